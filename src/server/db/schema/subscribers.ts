@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Branch } from '../../../shared/enums';
+import { id, createdAt, optionalTimestamp } from './columns';
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    name: text(),
+    veteranBranch: text().$type<Branch>(),
+    subscribed: boolean().notNull().default(true),
+    subscribedAt: createdAt(),
+    unsubscribedAt: optionalTimestamp(),
+  },
+  (t) => [
+    // admin list newest first, and the active count / send audience
+    index('subscribers_subscribed_at_idx').on(t.subscribedAt),
+    index('subscribers_subscribed_idx').on(t.subscribed),
+    // admin text search over email and name (ILIKE '%…%')
+    index('subscribers_search_trgm_idx').using(
+      'gin',
+      sql`(${t.email} || ' ' || coalesce(${t.name}, '')) gin_trgm_ops`,
+    ),
+  ],
+);

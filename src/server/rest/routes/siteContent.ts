@@ -1,0 +1,3 @@
+import type { RestRoute } from '../types';
+
+export const siteContentRoutes: RestRoute[] = [];

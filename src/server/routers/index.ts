@@ -1,0 +1,31 @@
+import { router } from '../trpc/init';
+import { authRouter } from './auth';
+import { newslettersRouter } from './newsletters';
+import { articlesRouter } from './articles';
+import { siteContentRouter } from './siteContent';
+import { subscribersRouter } from './subscribers';
+import { partnersRouter } from './partners';
+import { spotlightsRouter } from './spotlights';
+import { breakingNewsRouter } from './breakingNews';
+import { analyticsRouter } from './analytics';
+import { veteranIssuesRouter } from './veteranIssues';
+import { marketplaceRouter } from './marketplace';
+import { leadsRouter } from './leads';
+import { chatRouter } from './chat';
+
+export const appRouter = router({
+  auth: authRouter,
+  newsletters: newslettersRouter,
+  articles: articlesRouter,
+  siteContent: siteContentRouter,
+  subscribers: subscribersRouter,
+  partners: partnersRouter,
+  spotlights: spotlightsRouter,
+  breakingNews: breakingNewsRouter,
+  analytics: analyticsRouter,
+  veteranIssues: veteranIssuesRouter,
+  marketplace: marketplaceRouter,
+  leads: leadsRouter,
+  chat: chatRouter,
+});
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,7 @@
+import type { ServiceDeps } from '../deps';
+
+export function createVeteranIssueService(deps: ServiceDeps) {
+  void deps;
+  return {};
+}
+export type VeteranIssueService = ReturnType<typeof createVeteranIssueService>;

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP contract', () => {
+  it('answers /healthz when the database answers', async () => {
+    const res = await t.request('GET', '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.json.status).toBe('ok');
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await t.request('GET', '/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ error: 'No such endpoint: GET /api/nothing-here', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.request('POST', '/api/auth/login', {
+      rawBody: '{"username": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ error: 'Malformed JSON body', code: 'BAD_REQUEST' });
+  });
+
+  it('refuses bodies over 1 MB with 413', async () => {
+    const res = await t.request('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ username: 'x'.repeat(1024 * 1024 + 10), password: 'y' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses cross-site state changes with 403 and lets same-site ones through', async () => {
+    const body = { username: 'x', password: 'y' };
+    const cross = await t.request('POST', '/api/auth/login', {
+      body,
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(cross.status).toBe(403);
+    const fetchSite = await t.request('POST', '/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchSite.status).toBe(403);
+    const same = await t.request('POST', '/api/auth/login', {
+      body,
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
+    expect(same.status).toBe(401);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request('GET', '/api/auth/me');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+  });
+
+  it('serves the same procedures over tRPC', async () => {
+    const app = t.app;
+    const res = await app.request('/trpc/auth.me');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.result.data.json).toEqual({ authenticated: false, user: null });
+  });
+});

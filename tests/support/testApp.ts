@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { loadConfig, type Config } from '../../src/server/config';
+import { boot, type Runtime } from '../../src/server/boot';
+import { createApp } from '../../src/server/app';
+import { createCallerFactory } from '../../src/server/trpc/init';
+import { appRouter } from '../../src/server/routers';
+import type { SessionUser } from '../../src/server/auth/sessions';
+import { hashPassword } from '../../src/server/auth/password';
+import { users } from '../../src/server/db/schema';
+
+export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+
+/** When set (CI's second run), each test file gets a fresh database on that server. */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `muster_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type RequestOptions = { body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A booted Muster (migrated, reference data, admin) on its own database, plus request helpers. */
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const server = serverUrl ? await freshServerDatabase() : null;
+  const base = loadConfig({
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: 'http://localhost:3000',
+    DATA_DIR: '.tmp/test-data',
+    ...(server ? { DATABASE_URL: server.url } : {}),
+  });
+  const config: Config = { ...base, ...overrides };
+  const runtime: Runtime = await boot(config, { inMemory: !server });
+  const app = createApp({ ...runtime, serveClient: false });
+
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: any;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+
+  async function login(username = ADMIN.username, password = ADMIN.password): Promise<string> {
+    const res = await request('POST', '/api/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    const setCookie = res.headers.get('set-cookie') ?? '';
+    return setCookie.split(';')[0];
+  }
+
+  /** A signed-in user who is not an admin; returns the cookie. */
+  async function loginAsReader(username = 'reader'): Promise<string> {
+    const password = 'reader password 123';
+    await runtime.database.db
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword(password), isAdmin: false })
+      .onConflictDoNothing();
+    return login(username, password);
+  }
+
+  const createCaller = createCallerFactory(appRouter);
+  /** A tRPC caller as the given user (null for a visitor). */
+  function caller(user: SessionUser | null = null) {
+    return createCaller({
+      ...runtime,
+      user,
+      session: user ? { id: 'test-session', userId: user.id, expiresAt: new Date(Date.now() + 3600_000) } : null,
+      resHeaders: new Headers(),
+      ip: '127.0.0.1',
+    });
+  }
+
+  async function adminUser(): Promise<SessionUser> {
+    const me = await runtime.services.auth.login(ADMIN, '10.0.0.1');
+    return me.user;
+  }
+
+  async function close() {
+    await runtime.database.close();
+    await server?.drop();
+  }
+
+  return { app, runtime, db: runtime.database.db, config, request, login, loginAsReader, caller, adminUser, close };
+}
