@@ -55,3 +55,7 @@ export const optionalDate = z
     }
     return d;
   });
+
+/** A list input: paging plus filters; the whole input may be left out. */
+export const listInput = <T extends z.ZodRawShape>(filters: T) => pageInput.extend(filters).prefault({} as never);
+

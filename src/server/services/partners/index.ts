@@ -1,7 +1,76 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { partners } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { canMove, partnerMoves } from '../../../shared/stateMachines';
+import type { PartnerCreateInput, PartnerListInput, PartnerUpdateInput } from '../../../shared/schemas/partners';
+import type { Page } from '../../../shared/schemas/common';
 import type { ServiceDeps } from '../deps';
 
-export function createPartnerService(deps: ServiceDeps) {
-  void deps;
-  return {};
+export type Partner = typeof partners.$inferSelect;
+
+export function createPartnerService({ db }: ServiceDeps) {
+  async function get(id: string): Promise<Partner> {
+    const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+    if (!row) throw notFound('Partner');
+    return row;
+  }
+
+  return {
+    get,
+
+    async list(input: PartnerListInput): Promise<Page<Partner>> {
+      const where = input.status === 'all' ? undefined : eq(partners.status, input.status);
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(partners)
+          .where(where)
+          .orderBy(desc(partners.createdAt), desc(partners.id))
+          .limit(input.limit)
+          .offset(input.offset),
+        db.select({ total: count() }).from(partners).where(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Tiles: one aggregate over the table. */
+    async stats() {
+      const [row] = await db
+        .select({
+          total: count(),
+          pending: sql<number>`count(*) filter (where ${partners.status} = 'pending')`.mapWith(Number),
+          approved: sql<number>`count(*) filter (where ${partners.status} = 'approved')`.mapWith(Number),
+          rejected: sql<number>`count(*) filter (where ${partners.status} = 'rejected')`.mapWith(Number),
+        })
+        .from(partners);
+      return row;
+    },
+
+    async create(input: PartnerCreateInput): Promise<Partner> {
+      const [row] = await db.insert(partners).values(input).returning();
+      return row;
+    },
+
+    async updateStatus({ id, status }: PartnerUpdateInput): Promise<Partner> {
+      const current = await get(id);
+      if (!canMove(partnerMoves, current.status, status)) {
+        throw new AppError('CONFLICT', `A ${current.status} partner cannot be moved to ${status}.`);
+      }
+      // guarded by the status we read, so a concurrent move cannot be overwritten
+      const [row] = await db
+        .update(partners)
+        .set({ status })
+        .where(and(eq(partners.id, id), eq(partners.status, current.status)))
+        .returning();
+      if (!row) throw new AppError('CONFLICT', 'The partner was changed by someone else; reload and try again.');
+      return row;
+    },
+
+    async remove(id: string): Promise<Partner> {
+      const [row] = await db.delete(partners).where(eq(partners.id, id)).returning();
+      if (!row) throw notFound('Partner');
+      return row;
+    },
+  };
 }
 export type PartnerService = ReturnType<typeof createPartnerService>;
