@@ -1,0 +1,79 @@
+/**
+ * GET /api/articles (a page of 20) through the whole stack — Hono, REST adapter, createCaller,
+ * tRPC middleware, service, drizzle — against a bare Hono route running the same query with raw
+ * postgres.js, in the same process and on the same database. Prints both and their ratio
+ * (goal ≥ 0.8). Needs PostgreSQL: BENCH_DATABASE_URL or the local server.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import postgres from 'postgres';
+import { loadConfig } from '../src/server/config';
+import { boot } from '../src/server/boot';
+import { createApp } from '../src/server/app';
+import { articles } from '../src/server/db/schema';
+import { fmt, load, type LoadResult } from './lib/load';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `muster_bench_${process.pid}`;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${dbName}`);
+const url = new URL(serverUrl);
+url.pathname = `/${dbName}`;
+
+try {
+  const config = loadConfig({ DATABASE_URL: url.toString(), ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' });
+  const runtime = await boot(config);
+  const rows = Array.from({ length: 2000 }, (_, i) => ({
+    headline: `Benchmark article ${i}`,
+    slug: `benchmark-article-${i}`,
+    content: `<p>${'Veterans news paragraph. '.repeat(40)}</p>`,
+    section: 'policy_watch' as const,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await runtime.database.db.insert(articles).values(rows.slice(i, i + 500));
+
+  const full = createApp({ ...runtime, serveClient: false });
+  const raw = postgres(url.toString(), { max: 10 });
+  const bare = new Hono();
+  bare.get('/raw', async (c) =>
+    c.json(
+      await raw`select id, headline, slug, content, section, source_link as "sourceLink", video_url as "videoUrl",
+        summary, generated_by_ai as "generatedByAI", created_at as "createdAt"
+        from articles order by created_at desc, id desc limit 20 offset 0`,
+    ),
+  );
+
+  const fullServer = serve({ fetch: full.fetch, port: 0, hostname: '127.0.0.1' });
+  const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => setTimeout(r, 200));
+  const port = (s: typeof fullServer) => (s.address() as { port: number }).port;
+  const fullUrl = `http://127.0.0.1:${port(fullServer)}/api/articles?limit=20`;
+  const bareUrl = `http://127.0.0.1:${port(bareServer)}/raw`;
+
+  const check = await (await fetch(fullUrl)).json();
+  if (!Array.isArray(check) || check.length !== 20) throw new Error('GET /api/articles did not return a page of 20');
+
+  await load(fullUrl, { seconds: 1 });
+  await load(bareUrl, { seconds: 1 });
+  // alternate the two so machine noise hits both alike
+  const results: { full: LoadResult[]; bare: LoadResult[] } = { full: [], bare: [] };
+  for (let round = 0; round < 3; round++) {
+    results.bare.push(await load(bareUrl));
+    results.full.push(await load(fullUrl));
+  }
+  const best = (list: LoadResult[]) => list.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const f = best(results.full);
+  const b = best(results.bare);
+  console.log('GET /api/articles?limit=20 — 2,000 articles, 8 connections, best of 3 × 4 s');
+  console.log(`  bare Hono + raw postgres.js : ${fmt(b)}`);
+  console.log(`  Muster full stack           : ${fmt(f)}`);
+  console.log(`  throughput ratio ${(f.rps / b.rps).toFixed(2)} (goal ≥ 0.80)   p99 ratio ${(b.p99 / f.p99).toFixed(2)}`);
+
+  fullServer.close();
+  bareServer.close();
+  await raw.end();
+  await runtime.database.close();
+} finally {
+  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
