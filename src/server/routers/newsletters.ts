@@ -1,3 +1,29 @@
+import { idParam } from '../../shared/schemas/common';
+import {
+  newsletterArticleInput,
+  newsletterCreateInput,
+  newsletterListInput,
+  newsletterUpdateInput,
+} from '../../shared/schemas/newsletters';
+import type { Viewer } from '../services/newsletters';
+import type { Context } from '../trpc/context';
 import { router } from '../trpc/init';
+import { adminProcedure, publicProcedure } from '../trpc/procedures';
 
-export const newslettersRouter = router({});
+/** Public newsletter procedures answer admins and everyone else differently (DECISIONS.md). */
+const viewerOf = (ctx: Context): Viewer => ({ signedIn: Boolean(ctx.user), isAdmin: Boolean(ctx.user?.isAdmin) });
+
+export const newslettersRouter = router({
+  list: publicProcedure.input(newsletterListInput).query(({ ctx, input }) => ctx.services.newsletters.list(input, viewerOf(ctx))),
+  get: publicProcedure.input(idParam).query(({ ctx, input }) => ctx.services.newsletters.get(input.id, viewerOf(ctx))),
+  others: publicProcedure.input(idParam).query(({ ctx, input }) => ctx.services.newsletters.others(input.id, viewerOf(ctx))),
+  preview: publicProcedure.input(idParam).query(({ ctx, input }) => ctx.services.newsletters.preview(input.id, viewerOf(ctx))),
+  create: adminProcedure.input(newsletterCreateInput).mutation(({ ctx, input }) => ctx.services.newsletters.create(input)),
+  update: adminProcedure.input(newsletterUpdateInput).mutation(({ ctx, input }) => ctx.services.newsletters.update(input)),
+  addArticle: adminProcedure
+    .input(newsletterArticleInput)
+    .mutation(({ ctx, input }) => ctx.services.newsletters.addArticle(input)),
+  removeArticle: adminProcedure
+    .input(newsletterArticleInput)
+    .mutation(({ ctx, input }) => ctx.services.newsletters.removeArticle(input)),
+});

@@ -1,7 +1,63 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { analytics, newsletters } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Page } from '../../../shared/schemas/common';
+import type { AnalyticsCreateInput, AnalyticsListInput } from '../../../shared/schemas/analytics';
 import type { ServiceDeps } from '../deps';
+import { analyticsSummary } from './summary';
 
-export function createAnalyticsService(deps: ServiceDeps) {
-  void deps;
-  return {};
+export type AnalyticsRecord = typeof analytics.$inferSelect;
+export type { AnalyticsSummary } from './summary';
+
+/** Postgres' code for a foreign-key violation, as postgres.js and PGlite report it. */
+const FOREIGN_KEY_VIOLATION = '23503';
+function isForeignKeyViolation(error: unknown): boolean {
+  // drizzle wraps the driver's error in `cause`
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function createAnalyticsService({ db }: ServiceDeps) {
+  return {
+    async list(input: AnalyticsListInput): Promise<Page<AnalyticsRecord>> {
+      const where = input.newsletterId ? eq(analytics.newsletterId, input.newsletterId) : undefined;
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(analytics)
+          .where(where)
+          .orderBy(desc(analytics.recordedAt), desc(analytics.id))
+          .limit(input.limit)
+          .offset(input.offset),
+        db.select({ total: count() }).from(analytics).where(where),
+      ]);
+      return { items, total };
+    },
+
+    async create(input: AnalyticsCreateInput): Promise<AnalyticsRecord> {
+      if (input.newsletterId) {
+        const [found] = await db
+          .select({ id: newsletters.id })
+          .from(newsletters)
+          .where(eq(newsletters.id, input.newsletterId))
+          .limit(1);
+        if (!found) throw notFound('Newsletter');
+      }
+      try {
+        const [row] = await db.insert(analytics).values(input).returning();
+        return row;
+      } catch (error) {
+        // the newsletter was deleted between the check and the insert
+        if (isForeignKeyViolation(error)) throw notFound('Newsletter');
+        throw error;
+      }
+    },
+
+    summary: () => analyticsSummary(db),
+  };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
