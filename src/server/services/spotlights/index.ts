@@ -1,7 +1,110 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { veteranSpotlights } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { canMove, spotlightMoves } from '../../../shared/stateMachines';
+import type { SpotlightStatus } from '../../../shared/enums';
+import type { Page } from '../../../shared/schemas/common';
+import type {
+  SpotlightCreateInput,
+  SpotlightListInput,
+  SpotlightUpdateInput,
+} from '../../../shared/schemas/spotlights';
 import type { ServiceDeps } from '../deps';
+import { effectiveStatusSql, nextFeaturedUntil } from './effectiveStatus';
 
-export function createSpotlightService(deps: ServiceDeps) {
-  void deps;
-  return {};
+type SpotlightRow = typeof veteranSpotlights.$inferSelect;
+/** A stored spotlight plus the status screens should badge (expired featured shows as approved). */
+export type Spotlight = SpotlightRow & { effectiveStatus: SpotlightStatus };
+
+export type SpotlightAudience = 'admin' | 'public';
+
+const PUBLIC_STATUSES: SpotlightStatus[] = ['approved', 'featured'];
+
+const withEffectiveStatus = { ...getTableColumns(veteranSpotlights), effectiveStatus: effectiveStatusSql };
+
+export function createSpotlightService({ db }: ServiceDeps) {
+  async function get(id: string): Promise<Spotlight> {
+    const [row] = await db.select(withEffectiveStatus).from(veteranSpotlights).where(eq(veteranSpotlights.id, id)).limit(1);
+    if (!row) throw notFound('Spotlight');
+    return row;
+  }
+
+  return {
+    get,
+
+    /**
+     * An admin sees every spotlight, newest first. Anyone else sees approved and featured ones,
+     * live featured first; an expired feature is listed among the approved.
+     */
+    async list(input: SpotlightListInput, audience: SpotlightAudience): Promise<Page<Spotlight>> {
+      const conditions: (SQL | undefined)[] = [];
+      if (audience === 'public') conditions.push(inArray(effectiveStatusSql, PUBLIC_STATUSES));
+      if (input.status !== 'all') conditions.push(eq(effectiveStatusSql, input.status));
+      const where = and(...conditions);
+      const order =
+        audience === 'public'
+          ? [sql`(${effectiveStatusSql} = 'featured') desc`, desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)]
+          : [desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)];
+      const [items, [{ total }]] = await Promise.all([
+        db
+          .select(withEffectiveStatus)
+          .from(veteranSpotlights)
+          .where(where)
+          .orderBy(...order)
+          .limit(input.limit)
+          .offset(input.offset),
+        db.select({ total: count() }).from(veteranSpotlights).where(where),
+      ]);
+      return { items, total };
+    },
+
+    /** Tiles by effective status: featured counts live features only, approved includes expired ones. */
+    async stats() {
+      const [row] = await db
+        .select({
+          total: count(),
+          featured: sql<number>`count(*) filter (where ${effectiveStatusSql} = 'featured')`.mapWith(Number),
+          pending: sql<number>`count(*) filter (where ${effectiveStatusSql} = 'pending')`.mapWith(Number),
+          approved: sql<number>`count(*) filter (where ${effectiveStatusSql} = 'approved')`.mapWith(Number),
+        })
+        .from(veteranSpotlights);
+      return row;
+    },
+
+    async create(input: SpotlightCreateInput, now = new Date()): Promise<Spotlight> {
+      const featuredUntil = nextFeaturedUntil(null, { status: input.status, featuredUntil: input.featuredUntil }, now);
+      const [row] = await db
+        .insert(veteranSpotlights)
+        .values({ ...input, featuredUntil })
+        .returning(withEffectiveStatus);
+      return row;
+    },
+
+    /** Any status to any other; featuring without a date lasts 30 days; leaving featured clears it. */
+    async update({ id, status, featuredUntil, ...text }: SpotlightUpdateInput, now = new Date()): Promise<Spotlight> {
+      const current = await get(id);
+      const nextStatus = status ?? current.status;
+      if (status && status !== current.status && !canMove(spotlightMoves, current.status, status)) {
+        throw new AppError('CONFLICT', `A ${current.status} spotlight cannot be moved to ${status}.`);
+      }
+      const [row] = await db
+        .update(veteranSpotlights)
+        .set({
+          ...text, // drizzle leaves out the fields that are undefined (not sent)
+          status: nextStatus,
+          featuredUntil: nextFeaturedUntil(current, { status: nextStatus, featuredUntil }, now),
+        })
+        .where(eq(veteranSpotlights.id, id))
+        .returning(withEffectiveStatus);
+      if (!row) throw notFound('Spotlight');
+      return row;
+    },
+
+    async remove(id: string): Promise<SpotlightRow> {
+      const [row] = await db.delete(veteranSpotlights).where(eq(veteranSpotlights.id, id)).returning();
+      if (!row) throw notFound('Spotlight');
+      return row;
+    },
+  };
 }
 export type SpotlightService = ReturnType<typeof createSpotlightService>;
