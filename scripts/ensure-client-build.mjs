@@ -23,6 +23,10 @@ const stale =
 
 if (stale) {
   console.log('[muster] building the client (vite build)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // a development NODE_ENV would otherwise make vite bundle React's development build
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -1,0 +1,20 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { system } from './theme';
+import { trpc, type TrpcClient } from './trpc';
+import type { AppRouter } from './router';
+
+type AppProps = { router: AppRouter; queryClient: QueryClient; trpcClient: TrpcClient };
+
+export function App({ router, queryClient, trpcClient }: AppProps) {
+  return (
+    <ChakraProvider value={system}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import DOMPurify from 'isomorphic-dompurify';
+import { Box, type BoxProps } from '@chakra-ui/react';
+
+/**
+ * Stored HTML is cleaned on the server when written and again here when shown (DECISIONS.md),
+ * with the same rules as src/server/lib/sanitize.ts.
+ */
+export function sanitizeForDisplay(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_ATTR: ['style'],
+  });
+}
+
+type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & { html: string };
+
+export function SafeHtml({ html, ...props }: SafeHtmlProps) {
+  const clean = useMemo(() => sanitizeForDisplay(html), [html]);
+  return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,12 @@
+import { siteContentDefaults } from '../../../shared/siteContentDefaults';
+import { trpc } from '../../trpc';
+
+/**
+ * The footer's about text from site content; the stored default if the call fails.
+ * Undefined while loading, so the default does not flash before the edited text.
+ */
+export function useAboutHtml(): string | undefined {
+  const content = trpc.siteContent.get.useQuery();
+  if (content.isPending) return undefined;
+  return content.data?.aboutHtml || siteContentDefaults.aboutHtml;
+}
