@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { loadConfig, type Config } from '../../src/server/config';
 import { boot, type Runtime } from '../../src/server/boot';
 import { createApp } from '../../src/server/app';
@@ -8,26 +6,12 @@ import { appRouter } from '../../src/server/routers';
 import type { SessionUser } from '../../src/server/auth/sessions';
 import { hashPassword } from '../../src/server/auth/password';
 import { users } from '../../src/server/db/schema';
+import { freshServerDatabase } from './freshDatabase';
 
 export const ADMIN = { username: 'admin', password: 'correct horse battery staple' };
 
 /** When set (CI's second run), each test file gets a fresh database on that server. */
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `muster_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 export type RequestOptions = { body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> };
 
@@ -35,7 +19,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A booted Muster (migrated, reference data, admin) on its own database, plus request helpers. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const server = serverUrl ? await freshServerDatabase() : null;
+  const server = serverUrl ? await freshServerDatabase(serverUrl) : null;
   const base = loadConfig({
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,

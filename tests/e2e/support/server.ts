@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
-import postgres from 'postgres';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../../src/server/config';
 import { boot } from '../../../src/server/boot';
 import { createApp } from '../../../src/server/app';
+import { freshServerDatabase } from '../../support/freshDatabase';
 
 export const E2E_ADMIN = { username: 'admin', password: 'e2e admin password 42' };
 
@@ -19,28 +18,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** With TEST_DATABASE_URL (CI's second run) the browser test gets its own database there. */
-async function freshServerDatabase(serverUrl: string) {
-  const name = `muster_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 export type RunningMuster = { baseUrl: string; close: () => Promise<void> };
 
 /** Boots Muster in this process, serving the built client, on a free loopback port. */
 export async function startMuster(): Promise<RunningMuster> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await freshServerDatabase(serverUrl) : null;
+  const database = serverUrl ? await freshServerDatabase(serverUrl, 'muster_e2e') : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
