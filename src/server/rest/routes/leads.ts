@@ -1,3 +1,5 @@
 import type { RestRoute } from '../types';
 
-export const leadsRoutes: RestRoute[] = [];
+export const leadsRoutes: RestRoute[] = [
+  { method: 'POST', path: '/api/leads', procedure: 'leads.create', status: 201 },
+];
