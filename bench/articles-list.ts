@@ -1,7 +1,7 @@
 /**
  * GET /api/articles (a page of 20) through the whole stack — Hono, REST adapter, createCaller,
- * tRPC middleware, service, drizzle — against a bare Hono route running the same query with raw
- * postgres.js, in the same process and on the same database. Prints both and their ratio
+ * tRPC middleware, service, drizzle — against a bare Hono route running the same SQL (the page and
+ * its total in one statement) with raw postgres.js, in the same process and on the same database. Prints both and their ratio
  * (goal ≥ 0.8). Needs PostgreSQL: BENCH_DATABASE_URL or the local server.
  */
 import { serve } from '@hono/node-server';
@@ -38,8 +38,13 @@ try {
   bare.get('/raw', async (c) =>
     c.json(
       await raw`select id, headline, slug, content, section, source_link as "sourceLink", video_url as "videoUrl",
-        summary, generated_by_ai as "generatedByAI", created_at as "createdAt"
-        from articles order by created_at desc, id desc limit 20 offset 0`,
+        summary, generated_by_ai as "generatedByAI", created_at as "createdAt",
+        (select count(*) from articles)::int as total
+        from articles order by created_at desc, id desc limit 20 offset 0`.then((rows) => {
+        // the same answer as the full stack: the page, and the total in X-Total-Count
+        c.header('X-Total-Count', String(rows[0]?.total ?? 0));
+        return rows.map(({ total: _total, ...article }) => article);
+      }),
     ),
   );
 

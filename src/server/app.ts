@@ -19,14 +19,13 @@ export function createApp(deps: AppOptions) {
   const app = new Hono();
 
   app.use('*', securityHeaders());
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+  });
   for (const prefix of ['/api/*', '/trpc/*']) {
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
-      }),
-    );
+    // reading `body` makes the node adapter build a stream, a real cost on every GET
+    app.use(prefix, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
     app.use(prefix, csrfGuard(deps.config.publicUrl));
   }
 

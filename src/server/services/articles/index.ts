@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -43,6 +43,17 @@ export function createArticleService({ db, config }: ServiceDeps) {
     });
   }
 
+  // The unfiltered pages (home page, editor, GET /api/articles) are the hot path: one prepared
+  // statement answers the page and the total (an uncorrelated subquery Postgres runs once).
+  const hotPage = db
+    .select({ ...getTableColumns(articles), total: sql<number>`(select count(*) from ${articles})`.mapWith(Number) })
+    .from(articles)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('articles_hot_page');
+  const hotCount = db.select({ total: count() }).from(articles).prepare('articles_hot_count');
+
   const generator = createArticleGenerator(config.openai, (draft) => insert(draft, draft.headline));
 
   return {
@@ -55,6 +66,12 @@ export function createArticleService({ db, config }: ServiceDeps) {
     },
 
     async list(input: ArticleListInput): Promise<Page<Article>> {
+      if (!input.section && !input.q) {
+        const rows = await hotPage.execute({ limit: input.limit, offset: input.offset });
+        // past the last page there is no row to carry the total
+        const total = rows.length ? rows[0].total : (await hotCount.execute())[0].total;
+        return { items: rows.map(({ total: _total, ...article }) => article), total };
+      }
       const where = and(
         input.section ? eq(articles.section, input.section) : undefined,
         input.q ? ilike(articles.headline, `%${escapeLike(input.q)}%`) : undefined,
