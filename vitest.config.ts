@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'client',
           include: ['tests/client/**/*.test.tsx'],
           environment: 'jsdom',
+          setupFiles: ['tests/client/support/setup.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
-import { httpBatchLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 // Type only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../server/routers';
@@ -21,8 +21,10 @@ export function createQueryClient() {
   });
 }
 
-export function createTrpcClient(url = '/trpc') {
-  return trpc.createClient({ links: [httpBatchLink({ url, transformer: superjson })] });
+/** Batched in the app; tests pass `batch: false` so each call is one request an msw handler can answer. */
+export function createTrpcClient(url = '/trpc', { batch = true } = {}) {
+  const link = batch ? httpBatchLink({ url, transformer: superjson }) : httpLink({ url, transformer: superjson });
+  return trpc.createClient({ links: [link] });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

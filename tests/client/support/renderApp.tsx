@@ -1,0 +1,31 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { render } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { App } from '../../../src/client/App';
+import { createAppRouter } from '../../../src/client/router';
+import { createQueryClient, createQueryUtils, createTrpcClient } from '../../../src/client/trpc';
+import { TEST_TRPC_URL } from '../../mocks/trpc';
+
+/**
+ * One msw server per test file, answering tRPC calls with the typed handlers of tests/mocks.
+ * Unhandled calls fail the test, so a screen cannot quietly call something unmocked.
+ */
+export function useMockApi(...defaults: RequestHandler[]) {
+  const server = setupServer(...defaults);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Renders the real app (routes, layouts, providers) at `path`, against the mocked API. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const trpcClient = createTrpcClient(TEST_TRPC_URL, { batch: false });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryClient, trpcClient) }, history);
+  const result = render(<App router={router} queryClient={queryClient} trpcClient={trpcClient} />);
+  return { ...result, router, queryClient };
+}
