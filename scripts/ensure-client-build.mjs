@@ -3,7 +3,9 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const built = path.resolve('dist/client/index.html');
+// CLIENT_OUT_DIR lets parallel test runs build into their own folders
+const outDir = process.env.CLIENT_OUT_DIR || 'dist/client';
+const built = path.resolve(outDir, 'index.html');
 
 function newestSource(dir) {
   let newest = 0;
@@ -24,7 +26,7 @@ const stale =
 if (stale) {
   console.log('[muster] building the client (vite build)…');
   // a development NODE_ENV would otherwise make vite bundle React's development build
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });

@@ -12,7 +12,8 @@ import { mountClient } from './http/staticClient';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export type AppOptions = RequestContextDeps & { serveClient?: boolean };
+/** `clientDir`: where the built client is (tests build theirs elsewhere); default dist/client. */
+export type AppOptions = RequestContextDeps & { serveClient?: boolean; clientDir?: string };
 
 /** Middleware order and mounts only; the rules live in services. */
 export function createApp(deps: AppOptions) {
@@ -50,7 +51,7 @@ export function createApp(deps: AppOptions) {
   mountRest(app, deps, restRoutes);
   app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
 
-  if (deps.serveClient !== false) mountClient(app);
+  if (deps.serveClient !== false) mountClient(app, deps.clientDir);
 
   app.onError((error, c) => {
     console.error('[muster] unhandled error', error);

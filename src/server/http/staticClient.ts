@@ -7,6 +7,7 @@ export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
 /** Serves the built client; any other non-API path gets index.html for the router. */
 export function mountClient(app: Hono, distDir = clientDistDir) {
+  distDir = path.resolve(distDir);
   const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {

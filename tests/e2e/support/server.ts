@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { loadConfig } from '../../../src/server/config';
-import { boot } from '../../../src/server/boot';
+import { loadConfig, type Config } from '../../../src/server/config';
+import { boot, type Runtime } from '../../../src/server/boot';
 import { createApp } from '../../../src/server/app';
 import { freshServerDatabase } from '../../support/freshDatabase';
 
@@ -18,28 +18,31 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningMuster = { baseUrl: string; close: () => Promise<void> };
+export type RunningMuster = { baseUrl: string; runtime: Runtime; close: () => Promise<void> };
 
 /** Boots Muster in this process, serving the built client, on a free loopback port. */
-export async function startMuster(): Promise<RunningMuster> {
+/** `overrides` change settings for one test file (e.g. an OpenAI stand-in's base URL). */
+export async function startMuster(overrides: Partial<Config> = {}): Promise<RunningMuster> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database = serverUrl ? await freshServerDatabase(serverUrl, 'muster_e2e') : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const base = loadConfig({
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_URL: baseUrl,
     DATA_DIR: '.tmp/e2e-data',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
+  const config: Config = { ...base, ...overrides };
   const runtime = await boot(config, { inMemory: !database });
-  const app = createApp(runtime);
+  const app = createApp({ ...runtime, clientDir: process.env.CLIENT_OUT_DIR || undefined });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s));
   });
   return {
     baseUrl,
+    runtime,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.database.close();

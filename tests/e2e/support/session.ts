@@ -14,14 +14,15 @@ export type OpenedPage = { page: Page; problems: PageProblems; url: (path: strin
  * One Muster and one Chromium per test file; each test opens pages in a fresh browser
  * context (no shared cookies) and fails if the page logged an error.
  */
-export function useBrowserSession() {
+/** `overrides`: settings for this file's Muster (see startMuster). */
+export function useBrowserSession(overrides: Parameters<typeof startMuster>[0] = {}) {
   let muster: RunningMuster | undefined;
   let browser: Browser | undefined;
   let contexts: { context: BrowserContext; problems: PageProblems }[] = [];
 
   beforeAll(async () => {
     ensureClientBuild();
-    muster = await startMuster();
+    muster = await startMuster(overrides);
     browser = await launchChromium();
   }, 180_000);
 
@@ -47,5 +48,6 @@ export function useBrowserSession() {
     return { page, problems, url: (path) => `${base}${path}` };
   }
 
-  return { open, baseUrl: () => muster!.baseUrl };
+  /** the running app's runtime: its database (`runtime.database.db`) and services, to set up data */
+  return { open, baseUrl: () => muster!.baseUrl, runtime: () => muster!.runtime };
 }
