@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { ResourceHubScreen } from '../../features/resources/ResourceHubScreen';
+import { CATEGORY_LIST_INPUT } from '../../features/resources/queries';
 
 export const Route = createFileRoute('/_public/resource-hub/$id')({
-  component: () => (
-    <PublicPage>
-      <ScreenPlaceholder title="Resource Hub" />
-    </PublicPage>
-  ),
+  // started here, read by the screen; the screen shows loading and not-found itself
+  loader: ({ context, params }) => {
+    void context.trpcUtils.veteranIssues.get.prefetch({ id: params.id });
+    void context.trpcUtils.marketplace.categories.prefetch(CATEGORY_LIST_INPUT);
+  },
+  component: HubRoute,
 });
+
+function HubRoute() {
+  const { id } = Route.useParams();
+  return (
+    <PublicPage>
+      <ResourceHubScreen id={id} />
+    </PublicPage>
+  );
+}
