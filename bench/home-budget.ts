@@ -1,0 +1,152 @@
+/**
+ * The home page's performance budget, as a same-run ratio: the JavaScript a reader's phone
+ * downloads for `/` (as served, raw and gzip-compressed) and its Largest Contentful Paint (median
+ * of 5 cold-cache loads), against a minimal static HTML page served by the same server process.
+ * Muster runs in-process on in-memory PGlite with the demo data set. Prints figures; no thresholds.
+ *
+ *   npx tsx bench/home-budget.ts        (CLIENT_OUT_DIR picks the client build folder)
+ */
+import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { chromium, type Browser } from 'playwright-core';
+import { loadConfig } from '../src/server/config';
+import { boot } from '../src/server/boot';
+import { createApp } from '../src/server/app';
+import { seedDemoData } from '../src/server/db/seed/demo';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PHONE = { width: 390, height: 844 };
+const LOADS = 5;
+const BASELINE_PATH = '/__bench/baseline.html';
+
+const BASELINE_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Baseline</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 2rem">
+<h1>Your Trusted Source for Veteran News</h1>
+<p>A minimal static page: the same server, no JavaScript. Its paint is the floor the home page is measured against.</p>
+</body></html>`;
+
+type LoadFigures = { lcp: number; scripts: { url: string; transfer: number; raw: number; gzip: number }[] };
+
+function buildClient() {
+  const result = spawnSync(process.execPath, ['scripts/ensure-client-build.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error('The client build failed');
+}
+
+async function startServer() {
+  const config = loadConfig({ ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password-42', DATA_DIR: '.tmp/bench-data' });
+  const runtime = await boot(config, { inMemory: true });
+  await seedDemoData(runtime.database.db);
+  const app = createApp({ ...runtime, clientDir: process.env.CLIENT_OUT_DIR || undefined });
+  // the baseline is answered by the same process, beside the app, without its middleware
+  const fetch = (request: Request) =>
+    new URL(request.url).pathname === BASELINE_PATH
+      ? new Response(BASELINE_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      : app.fetch(request);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as { port: number };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.database.close();
+    },
+  };
+}
+
+/** One load in a fresh context: a cold cache, as a first visit is. */
+async function measure(browser: Browser, url: string, ready: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const pending: Promise<LoadFigures['scripts'][number] | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        const sizes = await response.request().sizes();
+        return {
+          url: new URL(response.url()).pathname,
+          transfer: sizes.responseBodySize + sizes.responseHeadersSize,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        };
+      })(),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator(ready).first().waitFor();
+  // LCP reports the last candidate; give late paints (fonts, data) a moment to land
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  const scripts = (await Promise.all(pending)).filter((s): s is NonNullable<typeof s> => s !== null);
+  await context.close();
+  return { lcp, scripts };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+
+async function main() {
+  buildClient();
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const home: LoadFigures[] = [];
+    const baseline: LoadFigures[] = [];
+    // warm the server once (first-request costs are not the page's)
+    await measure(browser, `${server.baseUrl}/`, 'footer');
+    // alternate the two so machine noise hits both alike
+    for (let i = 0; i < LOADS; i++) {
+      home.push(await measure(browser, `${server.baseUrl}/`, 'footer'));
+      baseline.push(await measure(browser, `${server.baseUrl}${BASELINE_PATH}`, 'h1'));
+    }
+
+    const scripts = home[home.length - 1].scripts;
+    const homeLcp = median(home.map((l) => l.lcp));
+    const baseLcp = median(baseline.map((l) => l.lcp));
+    const baseJs = sum(baseline[baseline.length - 1].scripts.map((s) => s.raw));
+
+    console.log(`Home page budget: phone ${PHONE.width}×${PHONE.height}, ${LOADS} cold-cache loads each, demo data set`);
+    console.log(`\nJavaScript requested by / (${scripts.length} files):`);
+    for (const s of [...scripts].sort((a, b) => b.raw - a.raw)) {
+      console.log(`  ${s.url.padEnd(48)} transfer ${kb(s.transfer).padStart(10)}  raw ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
+    }
+    const transfer = sum(scripts.map((s) => s.transfer));
+    const raw = sum(scripts.map((s) => s.raw));
+    const gzip = sum(scripts.map((s) => s.gzip));
+    console.log(`  ${'total'.padEnd(48)} transfer ${kb(transfer).padStart(10)}  raw ${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
+    console.log(`  (transfer is what the server sent, headers included: ${transfer < raw * 0.9 ? 'compressed' : 'not compressed'})`);
+    console.log(`  baseline static page: ${kb(baseJs)} of JavaScript`);
+
+    console.log('\nLargest Contentful Paint (median):');
+    console.log(`  home /                : ${homeLcp.toFixed(0)} ms   (loads: ${home.map((l) => l.lcp.toFixed(0)).join(', ')})`);
+    console.log(`  baseline static page  : ${baseLcp.toFixed(0)} ms   (loads: ${baseline.map((l) => l.lcp.toFixed(0)).join(', ')})`);
+    console.log(`  ratio home / baseline : ${(homeLcp / baseLcp).toFixed(2)}×`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();
