@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from './routers';
 import { createRequestContext, type RequestContextDeps } from './trpc/context';
@@ -20,6 +21,10 @@ export function createApp(deps: AppOptions) {
   const app = new Hono();
 
   app.use('*', securityHeaders());
+  // the browser's assets, pages and tRPC answers travel compressed; the documented REST paths
+  // stay plain for server-to-server callers
+  const gzip = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : gzip(c, next)));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),

@@ -69,3 +69,17 @@ describe('HTTP contract', () => {
     expect(body.result.data.json).toEqual({ authenticated: false, user: null });
   });
 });
+
+describe('compression', () => {
+  it('compresses tRPC answers for browsers and leaves the REST paths plain', async () => {
+    const t2 = await createTestApp();
+    try {
+      const trpc = await t2.app.request('/trpc/articles.list', { headers: { 'accept-encoding': 'gzip' } });
+      expect(trpc.headers.get('content-encoding')).toBe('gzip');
+      const rest = await t2.app.request('/api/articles', { headers: { 'accept-encoding': 'gzip' } });
+      expect(rest.headers.get('content-encoding')).toBeNull();
+    } finally {
+      await t2.close();
+    }
+  });
+});
