@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { analytics, newsletters } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Page } from '../../../shared/schemas/common';
 import type { AnalyticsCreateInput, AnalyticsListInput } from '../../../shared/schemas/analytics';
 import type { ServiceDeps } from '../deps';
 import { analyticsSummary } from './summary';
+import { countRows, paged } from '../../db/paging';
 
 export type AnalyticsRecord = typeof analytics.$inferSelect;
 export type { AnalyticsSummary } from './summary';
@@ -25,17 +26,11 @@ export function createAnalyticsService({ db }: ServiceDeps) {
   return {
     async list(input: AnalyticsListInput): Promise<Page<AnalyticsRecord>> {
       const where = input.newsletterId ? eq(analytics.newsletterId, input.newsletterId) : undefined;
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(analytics)
-          .where(where)
-          .orderBy(desc(analytics.recordedAt), desc(analytics.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(analytics).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(analytics).where(where).orderBy(desc(analytics.recordedAt), desc(analytics.id)),
+        countRows(db, analytics, where),
+        input,
+      );
     },
 
     async create(input: AnalyticsCreateInput): Promise<AnalyticsRecord> {

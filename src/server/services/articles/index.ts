@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../deps';
 import { createArticleGenerator } from './generate';
 import { writeWithFreeSlug } from './slug';
 import type { Article, ArticleDraft } from './types';
+import { countRows, paged } from '../../db/paging';
 
 export type { Article } from './types';
 
@@ -76,17 +77,11 @@ export function createArticleService({ db, config }: ServiceDeps) {
         input.section ? eq(articles.section, input.section) : undefined,
         input.q ? ilike(articles.headline, `%${escapeLike(input.q)}%`) : undefined,
       );
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(articles)
-          .where(where)
-          .orderBy(desc(articles.createdAt), desc(articles.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(articles).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)),
+        countRows(db, articles, where),
+        input,
+      );
     },
 
     async create({ slug, content, ...fields }: ArticleCreateInput): Promise<Article> {

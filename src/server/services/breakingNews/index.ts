@@ -11,6 +11,7 @@ import type {
 import type { ServiceDeps } from '../deps';
 import { readNewsConfig, writeNewsConfig } from './config';
 import { runNewsCheck } from './check';
+import { countRows, paged } from '../../db/paging';
 
 export type BreakingNewsItem = typeof breakingNews.$inferSelect;
 
@@ -26,17 +27,11 @@ export function createBreakingNewsService({ db, config }: ServiceDeps) {
 
     async list(input: BreakingNewsListInput): Promise<Page<BreakingNewsItem>> {
       const where = input.status === 'all' ? undefined : eq(breakingNews.status, input.status);
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(breakingNews)
-          .where(where)
-          .orderBy(desc(breakingNews.discoveredAt), desc(breakingNews.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(breakingNews).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(breakingNews).where(where).orderBy(desc(breakingNews.discoveredAt), desc(breakingNews.id)),
+        countRows(db, breakingNews, where),
+        input,
+      );
     },
 
     /** The system status block: one aggregate plus the config's last check. */

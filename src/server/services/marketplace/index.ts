@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { categories, regions } from '../../db/schema';
 import type { Page } from '../../../shared/schemas/common';
 import {
@@ -15,6 +15,7 @@ import { searchVendors } from './search';
 import { getListedVendor } from './vendor';
 import { matchReason } from './vendorColumns';
 import { topVendorsInCategories } from './vendorsByCategory';
+import { countRows, paged } from '../../db/paging';
 
 const categoryColumns = {
   id: categories.id,
@@ -36,29 +37,19 @@ export function createMarketplaceService({ db }: ServiceDeps) {
   return {
     /** Reference list by name, paged like every list. */
     async categories(input: CategoryListInput): Promise<Page<Category>> {
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select(categoryColumns)
-          .from(categories)
-          .orderBy(asc(categories.name), asc(categories.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(categories),
-      ]);
-      return { items, total };
+      return paged(
+        db.select(categoryColumns).from(categories).orderBy(asc(categories.name), asc(categories.id)),
+        countRows(db, categories),
+        input,
+      );
     },
 
     async regions(input: RegionListInput): Promise<Page<Region>> {
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select(regionColumns)
-          .from(regions)
-          .orderBy(asc(regions.name), asc(regions.countryCode), asc(regions.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(regions),
-      ]);
-      return { items, total };
+      return paged(
+        db.select(regionColumns).from(regions).orderBy(asc(regions.name), asc(regions.countryCode), asc(regions.id)),
+        countRows(db, regions),
+        input,
+      );
     },
 
     search: (input: VendorSearchInput) => searchVendors(db, input),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { newsletters } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Page } from '../../../shared/schemas/common';
@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../deps';
 import { renderPreview } from './renderPreview';
 import { resolveSections } from './sections';
 import type { Newsletter, NewsletterWithArticles, Viewer } from './types';
+import { countRows, paged } from '../../db/paging';
 
 /** How many other editions the public newsletter page lists (public spec §9). */
 export const OTHER_NEWSLETTERS_SHOWN = 4;
@@ -38,11 +39,11 @@ export function createNewsletterReads({ db, config }: ServiceDeps) {
       const order = viewer.isAdmin
         ? [desc(newsletters.createdAt), desc(newsletters.id)]
         : [desc(newsletters.sentDate), desc(newsletters.id)];
-      const [items, [{ total }]] = await Promise.all([
-        db.select().from(newsletters).where(where).orderBy(...order).limit(input.limit).offset(input.offset),
-        db.select({ total: count() }).from(newsletters).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(newsletters).where(where).orderBy(...order),
+        countRows(db, newsletters, where),
+        input,
+      );
     },
 
     async get(id: string, viewer: Viewer): Promise<NewsletterWithArticles> {

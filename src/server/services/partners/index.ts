@@ -5,6 +5,7 @@ import { canMove, partnerMoves } from '../../../shared/stateMachines';
 import type { PartnerCreateInput, PartnerListInput, PartnerUpdateInput } from '../../../shared/schemas/partners';
 import type { Page } from '../../../shared/schemas/common';
 import type { ServiceDeps } from '../deps';
+import { countRows, paged } from '../../db/paging';
 
 export type Partner = typeof partners.$inferSelect;
 
@@ -20,17 +21,11 @@ export function createPartnerService({ db }: ServiceDeps) {
 
     async list(input: PartnerListInput): Promise<Page<Partner>> {
       const where = input.status === 'all' ? undefined : eq(partners.status, input.status);
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(partners)
-          .where(where)
-          .orderBy(desc(partners.createdAt), desc(partners.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(partners).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(partners).where(where).orderBy(desc(partners.createdAt), desc(partners.id)),
+        countRows(db, partners, where),
+        input,
+      );
     },
 
     /** Tiles: one aggregate over the table. */

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/schemas/spotlights';
 import type { ServiceDeps } from '../deps';
 import { effectiveStatusSql, nextFeaturedUntil } from './effectiveStatus';
+import { countRows, paged } from '../../db/paging';
 
 type SpotlightRow = typeof veteranSpotlights.$inferSelect;
 /** A stored spotlight plus the status screens should badge (expired featured shows as approved). */
@@ -45,17 +46,11 @@ export function createSpotlightService({ db }: ServiceDeps) {
         audience === 'public'
           ? [sql`(${effectiveStatusSql} = 'featured') desc`, desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)]
           : [desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)];
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select(withEffectiveStatus)
-          .from(veteranSpotlights)
-          .where(where)
-          .orderBy(...order)
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(veteranSpotlights).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select(withEffectiveStatus).from(veteranSpotlights).where(where).orderBy(...order),
+        countRows(db, veteranSpotlights, where),
+        input,
+      );
     },
 
     /** Tiles by effective status: featured counts live features only, approved includes expired ones. */

@@ -11,6 +11,7 @@ import type {
 import type { ServiceDeps } from '../deps';
 import { subscriberFilter } from './search';
 import { exportSubscribersCsv } from './exportCsv';
+import { countRows, paged } from '../../db/paging';
 
 export type Subscriber = typeof subscribers.$inferSelect;
 
@@ -18,17 +19,11 @@ export function createSubscriberService({ db }: ServiceDeps) {
   return {
     async list(input: SubscriberListInput): Promise<Page<Subscriber>> {
       const where = subscriberFilter(input);
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(subscribers)
-          .where(where)
-          .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(subscribers).where(where),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)),
+        countRows(db, subscribers, where),
+        input,
+      );
     },
 
     /** Tiles: one aggregate over the table. */

@@ -1,9 +1,10 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { veteranIssues } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Page } from '../../../shared/schemas/common';
 import type { VeteranIssueGetInput, VeteranIssueListInput } from '../../../shared/schemas/veteranIssues';
 import type { ServiceDeps } from '../deps';
+import { countRows, paged } from '../../db/paging';
 
 export type VeteranIssue = typeof veteranIssues.$inferSelect;
 
@@ -11,16 +12,11 @@ export function createVeteranIssueService({ db }: ServiceDeps) {
   return {
     /** A reference list, ordered by title, yet paged like every list. */
     async list(input: VeteranIssueListInput): Promise<Page<VeteranIssue>> {
-      const [items, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(veteranIssues)
-          .orderBy(asc(veteranIssues.title), asc(veteranIssues.id))
-          .limit(input.limit)
-          .offset(input.offset),
-        db.select({ total: count() }).from(veteranIssues),
-      ]);
-      return { items, total };
+      return paged(
+        db.select().from(veteranIssues).orderBy(asc(veteranIssues.title), asc(veteranIssues.id)),
+        countRows(db, veteranIssues),
+        input,
+      );
     },
 
     async get({ id }: VeteranIssueGetInput): Promise<VeteranIssue> {
