@@ -1,0 +1,23 @@
+import { notify } from '../../components/toaster';
+import { errorMessage, trpc } from '../../trpc';
+import type { ArticleGenerateInput } from '../../../shared/schemas/articles';
+import type { Article } from './types';
+
+/** Generates (and thereby saves) an article, with the spec's toasts; the article lists refresh. */
+export function useGenerateArticle() {
+  const utils = trpc.useUtils();
+  const generate = trpc.articles.generate.useMutation({ onSuccess: () => utils.articles.list.invalidate() });
+
+  async function run(input: ArticleGenerateInput): Promise<Article | null> {
+    try {
+      const article = await generate.mutateAsync(input);
+      notify.success('Article generated successfully', 'Your AI-generated article is ready for review.');
+      return article;
+    } catch (error) {
+      notify.error('Generation failed', errorMessage(error, 'Failed to generate article. Please try again.'));
+      return null;
+    }
+  }
+
+  return { run, isPending: generate.isPending };
+}

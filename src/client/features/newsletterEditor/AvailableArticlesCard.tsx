@@ -1,0 +1,89 @@
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { sectionLabels } from '../../../shared/labels';
+import { trpc } from '../../trpc';
+import { EditorCard } from './EditorCard';
+import { EDITOR_ARTICLES_SHOWN } from './limits';
+import { EmptyNotice, FailedNotice, LoadingNotice } from './QueryNotice';
+import { serverMessage } from './serverMessage';
+import type { ArticleRow, NewsletterDetail } from './types';
+import { useNewsletterArticles } from './useNewsletterArticles';
+
+const HINT_ID = 'add-to-newsletter-hint';
+
+/** Why Add to Newsletter is unavailable, or null when it can be used. */
+function blockedReason(target: NewsletterDetail | undefined, hasSelection: boolean): string | null {
+  if (!hasSelection) return 'Select a newsletter to add articles to it.';
+  if (!target) return 'Loading the selected newsletter...';
+  if (target.status === 'sent') return 'The selected newsletter has been sent; its articles can no longer change.';
+  return null;
+}
+
+function ArticleItem({ article, onAdd, disabled, adding }: { article: ArticleRow; onAdd: () => void; disabled: boolean; adding: boolean }) {
+  return (
+    <Stack as="li" gap="2" p="3" borderWidth="1px" borderRadius="md" bg="bg">
+      <Text fontWeight="semibold" lineClamp={3}>
+        {article.headline}
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Badge variant="subtle" colorPalette="navy">
+          {sectionLabels[article.section]}
+        </Badge>
+        <Badge variant="outline" colorPalette={article.generatedByAI ? 'purple' : 'gray'}>
+          {article.generatedByAI ? 'AI Generated' : 'Manual'}
+        </Badge>
+      </HStack>
+      <Button
+        size="sm"
+        variant="outline"
+        alignSelf="flex-start"
+        disabled={disabled}
+        loading={adding}
+        aria-describedby={disabled ? HINT_ID : undefined}
+        aria-label={`Add to Newsletter: "${article.headline}"`}
+        onClick={onAdd}
+      >
+        Add to Newsletter
+      </Button>
+    </Stack>
+  );
+}
+
+/** The newest articles, each addable to the selected newsletter in the section matching its own. */
+export function AvailableArticlesCard({ selectedId, selected }: { selectedId?: string; selected?: NewsletterDetail }) {
+  const list = trpc.articles.list.useQuery({ limit: EDITOR_ARTICLES_SHOWN });
+  const { add, addingId } = useNewsletterArticles();
+  const reason = blockedReason(selected, Boolean(selectedId));
+
+  let body;
+  if (list.isPending) body = <LoadingNotice text="Loading articles..." />;
+  else if (list.isError)
+    body = <FailedNotice text="Could not load articles." detail={serverMessage(list.error)} onRetry={() => void list.refetch()} />;
+  else if (!list.data.items.length) body = <EmptyNotice text="No articles available. Generate some articles first." />;
+  else
+    body = (
+      <Stack gap="3">
+        {reason && (
+          <Text id={HINT_ID} textStyle="sm" color="fg.muted" bg="bg.subtle" px="3" py="2" borderRadius="md">
+            {reason}
+          </Text>
+        )}
+        <Stack as="ul" gap="3" listStyleType="none">
+          {list.data.items.map((article) => (
+            <ArticleItem
+              key={article.id}
+              article={article}
+              disabled={Boolean(reason) || Boolean(addingId)}
+              adding={addingId === article.id}
+              onAdd={() => selected && void add(selected.id, article)}
+            />
+          ))}
+        </Stack>
+      </Stack>
+    );
+
+  return (
+    <EditorCard title="Available Articles" description="Each goes into the section matching its own.">
+      {body}
+    </EditorCard>
+  );
+}
