@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { AboutScreen } from '../../features/home/AboutScreen';
 
 export const Route = createFileRoute('/_public/about')({
   component: () => (
     <PublicPage>
-      <ScreenPlaceholder title="About Us" />
+      <AboutScreen />
     </PublicPage>
   ),
 });

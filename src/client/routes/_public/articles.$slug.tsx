@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { ArticleScreen } from '../../features/articles/ArticleScreen';
 
 export const Route = createFileRoute('/_public/articles/$slug')({
-  component: () => (
-    <PublicPage>
-      <ScreenPlaceholder title="Article" />
-    </PublicPage>
-  ),
+  loader: ({ context: { trpcUtils }, params }) => {
+    void trpcUtils.articles.bySlug.prefetch({ slug: params.slug });
+  },
+  component: ArticleRoute,
 });
+
+function ArticleRoute() {
+  const { slug } = Route.useParams();
+  return (
+    <PublicPage>
+      <ArticleScreen key={slug} slug={slug} />
+    </PublicPage>
+  );
+}

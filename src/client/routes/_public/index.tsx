@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { homeFallbacks } from '../../../shared/siteContentDefaults';
-import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { HomeScreen } from '../../features/home/HomeScreen';
+import { LATEST_NEWSLETTER_INPUT, SPOTLIGHTS_INPUT } from '../../features/home/homeQueries';
 
 export const Route = createFileRoute('/_public/')({
-  component: () => (
-    <PublicPage>
-      <ScreenPlaceholder title="Home" heading={homeFallbacks.heroTitle} />
-    </PublicPage>
-  ),
+  // started, not awaited: the page draws at once and each block shows its own loading state
+  loader: ({ context: { trpcUtils } }) => {
+    void trpcUtils.newsletters.list.prefetch(LATEST_NEWSLETTER_INPUT);
+    void trpcUtils.spotlights.published.prefetch(SPOTLIGHTS_INPUT);
+  },
+  component: HomeScreen,
 });

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { NewsletterScreen } from '../../features/newsletters/NewsletterScreen';
 
 export const Route = createFileRoute('/_public/newsletter/$id')({
-  component: () => (
-    <PublicPage>
-      <ScreenPlaceholder title="Newsletter" />
-    </PublicPage>
-  ),
+  loader: ({ context: { trpcUtils }, params }) => {
+    void trpcUtils.newsletters.get.prefetch({ id: params.id });
+  },
+  component: NewsletterRoute,
 });
+
+function NewsletterRoute() {
+  const { id } = Route.useParams();
+  return (
+    <PublicPage>
+      <NewsletterScreen key={id} id={id} />
+    </PublicPage>
+  );
+}

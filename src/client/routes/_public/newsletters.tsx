@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { ArchiveScreen } from '../../features/newsletters/ArchiveScreen';
+import { archivePageInput } from '../../features/newsletters/archiveQueries';
 
 export const Route = createFileRoute('/_public/newsletters')({
+  loader: ({ context: { trpcUtils } }) => {
+    void trpcUtils.newsletters.list.prefetch(archivePageInput(0));
+  },
   component: () => (
     <PublicPage>
-      <ScreenPlaceholder title="Newsletter Archives" />
+      <ArchiveScreen />
     </PublicPage>
   ),
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { SubscribeScreen } from '../../features/subscribe/SubscribeScreen';
 
 export const Route = createFileRoute('/_public/subscribe')({
   component: () => (
     <PublicPage>
-      <ScreenPlaceholder title="Subscribe" />
+      <SubscribeScreen />
     </PublicPage>
   ),
 });

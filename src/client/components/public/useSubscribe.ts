@@ -1,0 +1,39 @@
+import type { Branch } from '../../../shared/enums';
+import { errorMessage, trpc } from '../../trpc';
+import { notify } from '../toaster';
+import { SITE_NAME } from '../usePageTitle';
+
+export type SubscribeValues = { email: string; name?: string; veteranBranch?: Branch | '' };
+
+/**
+ * The one sign-up path of the public site (the subscribe page and the home band): checks the
+ * email is there, sends only the fields filled in, and words the toasts as the spec does.
+ * Resolves true when the reader was subscribed, so the form can clear itself.
+ */
+export function useSubscribe() {
+  const utils = trpc.useUtils();
+  const mutation = trpc.subscribers.create.useMutation({
+    onSuccess: () => Promise.all([utils.subscribers.list.invalidate(), utils.subscribers.stats.invalidate()]),
+  });
+
+  async function subscribe({ email, name, veteranBranch }: SubscribeValues): Promise<boolean> {
+    if (!email.trim()) {
+      notify.error('Email required', 'Please enter your email address.');
+      return false;
+    }
+    try {
+      await mutation.mutateAsync({
+        email: email.trim(),
+        ...(name?.trim() ? { name: name.trim() } : {}),
+        ...(veteranBranch ? { veteranBranch } : {}),
+      });
+      notify.success(`Welcome to ${SITE_NAME}!`, "You've successfully subscribed. Check your email for confirmation.");
+      return true;
+    } catch (error) {
+      notify.error('Subscription failed', errorMessage(error, 'Please try again later.'));
+      return false;
+    }
+  }
+
+  return { subscribe, pending: mutation.isPending };
+}

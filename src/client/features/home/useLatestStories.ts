@@ -1,0 +1,22 @@
+import { readableArticles } from '../../../shared/homeLatest';
+import type { PublicArticle } from '../../components/public/apiTypes';
+import { trpc } from '../../trpc';
+import { LATEST_NEWSLETTER_INPUT } from './homeQueries';
+
+export type LatestStories =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'empty' }
+  | { status: 'ready'; featured: PublicArticle; further: PublicArticle[] };
+
+/** The newest sent newsletter's articles in section order: the first is featured. */
+export function useLatestStories(): LatestStories {
+  const list = trpc.newsletters.list.useQuery(LATEST_NEWSLETTER_INPUT);
+  const latestId = list.data?.items[0]?.id;
+  const newsletter = trpc.newsletters.get.useQuery({ id: latestId ?? '' }, { enabled: Boolean(latestId) });
+
+  if (list.isPending || (latestId && newsletter.isPending)) return { status: 'loading' };
+  if (list.isError || newsletter.isError) return { status: 'error' };
+  const [featured, ...further] = newsletter.data ? readableArticles(newsletter.data.articles) : [];
+  return featured ? { status: 'ready', featured, further } : { status: 'empty' };
+}
