@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { BreakingNewsScreen } from '../../features/breakingNews/BreakingNewsScreen';
 
 export const Route = createFileRoute('/admin/breaking-news')({
-  component: () => <AdminPlaceholder to="/admin/breaking-news" />,
+  component: BreakingNewsScreen,
 });

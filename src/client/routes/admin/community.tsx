@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { SpotlightsScreen } from '../../features/spotlights/SpotlightsScreen';
 
 export const Route = createFileRoute('/admin/community')({
-  component: () => <AdminPlaceholder to="/admin/community" />,
+  component: SpotlightsScreen,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { PartnersScreen } from '../../features/partners/PartnersScreen';
 
 export const Route = createFileRoute('/admin/partners')({
-  component: () => <AdminPlaceholder to="/admin/partners" />,
+  component: PartnersScreen,
 });

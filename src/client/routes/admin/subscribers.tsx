@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { SubscribersScreen } from '../../features/subscribers/SubscribersScreen';
 
 export const Route = createFileRoute('/admin/subscribers')({
-  component: () => <AdminPlaceholder to="/admin/subscribers" />,
+  component: SubscribersScreen,
 });

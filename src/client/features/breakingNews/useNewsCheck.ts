@@ -1,0 +1,24 @@
+import { trpc } from '../../trpc';
+import { notify } from '../../components/toaster';
+import { errorMessage } from '../../trpc';
+import { describeNewsCheck } from '../../../shared/newsMonitoringForm';
+
+/** 'Check for News': polls the sources now and says what it found, then refreshes items and status. */
+export function useNewsCheck() {
+  const utils = trpc.useUtils();
+  const check = trpc.breakingNews.check.useMutation({
+    onSuccess: () => Promise.all([utils.breakingNews.list.invalidate(), utils.breakingNews.stats.invalidate()]),
+  });
+
+  async function run() {
+    try {
+      const report = await check.mutateAsync();
+      notify.success('News Check Complete', describeNewsCheck(report));
+    } catch (error) {
+      const message = errorMessage(error, '');
+      notify.error('Failed to check for breaking news.', message || undefined);
+    }
+  }
+
+  return { run, checking: check.isPending };
+}
