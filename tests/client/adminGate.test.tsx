@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forever, signedInAdmin, signedOut, trpcMsw } from '../mocks/trpc';
+import { dashboardPending } from '../mocks/data/dashboard';
 import { renderApp, useMockApi } from './support/renderApp';
 
 const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => forever()));
@@ -22,7 +23,7 @@ describe('admin gate (rendered against the mocked API)', () => {
   });
 
   it('lets an admin into the dashboard shell with the nine sections', async () => {
-    server.use(signedInAdmin('casey'));
+    server.use(signedInAdmin('casey'), ...dashboardPending());
     renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Newsletter Management' })).toBeTruthy();
     expect(screen.getAllByText('casey').length).toBeGreaterThan(0);

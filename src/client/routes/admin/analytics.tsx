@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { AnalyticsScreen } from '../../features/analytics/AnalyticsScreen';
 
 export const Route = createFileRoute('/admin/analytics')({
-  component: () => <AdminPlaceholder to="/admin/analytics" />,
+  component: AnalyticsScreen,
 });

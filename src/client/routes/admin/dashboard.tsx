@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { DashboardScreen } from '../../features/dashboard/DashboardScreen';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  component: () => <AdminPlaceholder to="/admin/dashboard" />,
+  component: DashboardScreen,
 });

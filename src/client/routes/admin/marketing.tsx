@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPlaceholder } from '../../features/admin/AdminPlaceholder';
+import { MarketingScreen } from '../../features/marketing/MarketingScreen';
 
 export const Route = createFileRoute('/admin/marketing')({
-  component: () => <AdminPlaceholder to="/admin/marketing" />,
+  component: MarketingScreen,
 });
