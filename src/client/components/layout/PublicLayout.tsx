@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Brand } from './Brand';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PublicFooter } from './PublicFooter';
+
+// loaded after the page itself, so the chat does not weigh on the first paint
+const ChatWidget = lazy(() => import('../../features/chat/ChatWidget'));
 
 /** The public header's links, in the spec's order; the mobile menu carries the same. */
 export const publicNavLinks = [
@@ -93,6 +96,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <PublicFooter />
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,0 +1,114 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Box, Button, CloseButton, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { buildExpertMailto } from '../../../shared/chatWidget';
+import { SUPPORT_EMAIL } from '../../constants';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageList } from './ChatMessageList';
+import type { ChatSession } from './useChatSession';
+
+type Props = {
+  session: ChatSession;
+  minimized: boolean;
+  onMinimize: () => void;
+  onRestore: () => void;
+  onClose: () => void;
+};
+
+export const CHAT_TITLE = 'Muster Guide';
+
+/** The open chat: a non-modal dialog at the bottom right (a sheet on phones); Escape closes it. */
+export function ChatPanel({ session, minimized, onMinimize, onRestore, onClose }: Props) {
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (!minimized) input.current?.focus();
+  }, [minimized]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  }
+
+  return (
+    <Flex
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      onKeyDown={onKeyDown}
+      direction="column"
+      position="fixed"
+      zIndex="overlay"
+      bottom={{ base: '0', md: '6' }}
+      right={{ base: '0', md: '6' }}
+      left={{ base: '0', md: 'auto' }}
+      w={{ base: '100%', md: '384px' }}
+      h={minimized ? 'auto' : { base: 'min(500px, 85dvh)', md: '500px' }}
+      bg="white"
+      borderRadius={{ base: '0', md: 'xl' }}
+      borderTopRadius="xl"
+      boxShadow="2xl"
+      borderWidth="1px"
+      borderColor="gray.300"
+      overflow="hidden"
+    >
+      <HStack
+        bg="navy.900"
+        color="white"
+        px="4"
+        py="3"
+        gap="2"
+        borderBottomWidth={minimized ? '0' : '3px'}
+        borderColor="gold.400"
+      >
+        <Box flex="1" minW="0">
+          <Heading as="h2" id="chat-panel-title" fontSize="md" color="white">
+            {CHAT_TITLE}
+          </Heading>
+          {!minimized && (
+            <Text fontSize="xs" color="navy.100">
+              Expert Available · response in about 15 minutes
+            </Text>
+          )}
+        </Box>
+        {minimized ? (
+          <Button
+            size="xs"
+            variant="outline"
+            color="white"
+            borderColor="navy.200"
+            _hover={{ bg: 'navy.800' }}
+            onClick={onRestore}
+            aria-label="Restore chat"
+          >
+            Restore
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            variant="outline"
+            color="white"
+            borderColor="navy.200"
+            _hover={{ bg: 'navy.800' }}
+            onClick={onMinimize}
+            aria-label="Minimize chat"
+          >
+            Minimize
+          </Button>
+        )}
+        <CloseButton size="sm" color="white" _hover={{ bg: 'navy.800' }} onClick={onClose} aria-label="Close chat" />
+      </HStack>
+      {!minimized && (
+        <>
+          <ChatMessageList messages={session.messages} pending={session.pending} suggestions={session.suggestions} />
+          <Box px="3" pt="2" bg="white">
+            <Button asChild size="xs" variant="plain" color="navy.700" textDecoration="underline" px="0">
+              <a href={buildExpertMailto(SUPPORT_EMAIL, session.intent, session.info)}>Email an expert</a>
+            </Button>
+          </Box>
+          <ChatComposer ref={input} pending={session.pending} onSend={session.send} />
+        </>
+      )}
+    </Flex>
+  );
+}
