@@ -4,7 +4,7 @@ import type { Section } from '../../../shared/enums';
 import { articleUpdateInput } from '../../../shared/schemas/articles';
 import { EditorCard } from '../newsletterEditor/EditorCard';
 import { checkForm, type FieldErrors } from './fieldErrors';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { SectionSelect } from './SectionSelect';
 import type { Article } from './types';
 import { useUpdateArticle } from './useUpdateArticle';
@@ -53,13 +53,13 @@ export function ArticleEditForm({ article, onSaved, onCancel }: ArticleEditFormP
           <FormField label="Newsletter Section" required error={errors.section}>
             <SectionSelect value={values.section} onChange={(section) => set('section', section)} />
           </FormField>
-          <FormField label="Content" required error={errors.content} helper="HTML tags allowed, e.g. <p>, <h2>, <ul>, <strong>, <a href>.">
+          <FormField label="Content" required error={errors.content} helperText="HTML tags allowed, e.g. <p>, <h2>, <ul>, <strong>, <a href>.">
             <Textarea name="content" rows={CONTENT_ROWS} fontFamily="mono" textStyle="sm" value={values.content} onChange={(e) => set('content', e.target.value)} />
           </FormField>
           <FormField label="Source Link" error={errors.sourceLink}>
             <Input name="sourceLink" type="url" inputMode="url" value={values.sourceLink} onChange={(e) => set('sourceLink', e.target.value)} />
           </FormField>
-          <FormField label="Video URL" error={errors.videoUrl} helper="YouTube, TikTok and Vimeo supported">
+          <FormField label="Video URL" error={errors.videoUrl} helperText="YouTube, TikTok and Vimeo supported">
             <Input name="videoUrl" type="url" inputMode="url" value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} />
           </FormField>
           <HStack gap="3" wrap="wrap">

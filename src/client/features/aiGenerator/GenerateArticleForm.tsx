@@ -4,7 +4,7 @@ import type { Section } from '../../../shared/enums';
 import { articleGenerateInput } from '../../../shared/schemas/articles';
 import { EditorCard } from '../newsletterEditor/EditorCard';
 import { checkForm, type FieldErrors } from './fieldErrors';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { SectionSelect } from './SectionSelect';
 import type { Article } from './types';
 import { useGenerateArticle } from './useGenerateArticle';
@@ -52,16 +52,16 @@ export function GenerateArticleForm({ initialSourceLink = '', blockedReason, onG
           <FormField label="Headline/Topic" required error={errors.headline}>
             <Input name="headline" value={values.headline} onChange={(e) => set('headline', e.target.value)} placeholder="e.g. VA expands PACT Act screenings" />
           </FormField>
-          <FormField label="Source Link" error={errors.sourceLink} helper="Optional: the article cites it as its source.">
+          <FormField label="Source Link" error={errors.sourceLink} helperText="Optional: the article cites it as its source.">
             <Input name="sourceLink" type="url" inputMode="url" value={values.sourceLink} onChange={(e) => set('sourceLink', e.target.value)} placeholder="https://" />
           </FormField>
-          <FormField label="Video URL" error={errors.videoUrl} helper="YouTube, TikTok and Vimeo supported">
+          <FormField label="Video URL" error={errors.videoUrl} helperText="YouTube, TikTok and Vimeo supported">
             <Input name="videoUrl" type="url" inputMode="url" value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} placeholder="https://" />
           </FormField>
           <FormField label="Newsletter Section" required error={errors.section}>
             <SectionSelect value={values.section} onChange={(section) => set('section', section)} />
           </FormField>
-          <FormField label="Additional Notes" error={errors.notes} helper="Optional: facts, dates, angles or local details to include.">
+          <FormField label="Additional Notes" error={errors.notes} helperText="Optional: facts, dates, angles or local details to include.">
             <Textarea name="notes" rows={NOTES_ROWS} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
           </FormField>
           <Stack gap="2">

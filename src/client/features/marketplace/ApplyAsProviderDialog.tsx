@@ -3,7 +3,7 @@ import { vendorApplyInput } from '../../../shared/schemas/marketplace';
 import { errorMessage, trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
 import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { OptionSelect, type SelectOption } from './OptionSelect';
 import { hasErrors, serverField, validateWith } from './formErrors';
 import { useFormState } from './useFormState';

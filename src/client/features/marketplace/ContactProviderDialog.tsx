@@ -3,7 +3,7 @@ import { leadCreateInput } from '../../../shared/schemas/leads';
 import { errorMessage, trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
 import { FormDialog } from './FormDialog';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { hasErrors, serverField, validateWith } from './formErrors';
 import { useFormState } from './useFormState';
 

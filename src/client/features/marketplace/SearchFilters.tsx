@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, Grid, HStack, Input } from '@chakra-ui/react';
 import type { MarketplaceFilters } from '../../../shared/marketplaceFormat';
-import { FormField } from './FormField';
+import { FormField } from '../../components/FormField';
 import { OptionSelect, type SelectOption } from './OptionSelect';
 
 type SearchFiltersProps = {
