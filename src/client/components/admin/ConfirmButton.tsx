@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { DialogShell } from '../DialogShell';
 
 type ConfirmButtonProps = {
   /** the button's text, e.g. 'Delete' */
@@ -30,36 +31,24 @@ export function ConfirmButton({ children, ariaLabel, title, description, confirm
   }
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !busy && setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <DialogShell
+      role="alertdialog"
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      title={title}
+      trigger={
         <Button size="sm" variant="outline" colorPalette="red" aria-label={ariaLabel} {...buttonProps}>
           {children}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{description}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      cancelDisabled={busy}
+      action={
+        <Button colorPalette="red" loading={busy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      }
+    >
+      {description}
+    </DialogShell>
   );
 }

@@ -1,55 +1,44 @@
-import { Button, CloseButton, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../components/DialogShell';
 
 export const CRISIS_CHAT_URL = 'https://www.veteranscrisisline.net/get-help-now/chat/';
 
 /** Shown when a reply carries the crisis flag: the three ways to reach the Veterans Crisis Line. */
 export function CrisisDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop zIndex="modal" />
-        <Dialog.Positioner px="4" zIndex="modal">
-          <Dialog.Content borderTopWidth="6px" borderColor="red.600">
-            <Dialog.Header>
-              <Dialog.Title color="red.700">Immediate Help Available</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="4">
-                You don't have to go through this alone. The Veterans Crisis Line is free, confidential and open 24/7.
-              </Text>
-              <Stack gap="3">
-                <Button asChild colorPalette="red" size="lg">
-                  <a href="tel:988">Call 988 (press 1)</a>
-                </Button>
-                <Button asChild variant="outline" colorPalette="red" size="lg">
-                  <a href="sms:838255">Text 838255</a>
-                </Button>
-                <Link
-                  href={CRISIS_CHAT_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="red.700"
-                  fontWeight="semibold"
-                  alignSelf="center"
-                >
-                  Chat online with the Veterans Crisis Line (opens in a new tab)
-                </Link>
-              </Stack>
-              <Text mt="4" fontSize="sm" color="gray.700">
-                If you are in immediate danger, call 911.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Back to chat</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      role="alertdialog"
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Immediate Help Available"
+      titleColor="red.700"
+      contentProps={{ borderTopWidth: '6px', borderColor: 'red.600' }}
+      cancelLabel="Back to chat"
+    >
+      <Text mb="4">
+        You don't have to go through this alone. The Veterans Crisis Line is free, confidential and open 24/7.
+      </Text>
+      <Stack gap="3">
+        <Button asChild colorPalette="red" size="lg">
+          <a href="tel:988">Call 988 (press 1)</a>
+        </Button>
+        <Button asChild variant="outline" colorPalette="red" size="lg">
+          <a href="sms:838255">Text 838255</a>
+        </Button>
+        <Link
+          href={CRISIS_CHAT_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="red.700"
+          fontWeight="semibold"
+          alignSelf="center"
+        >
+          Chat online with the Veterans Crisis Line (opens in a new tab)
+        </Link>
+      </Stack>
+      <Text mt="4" fontSize="sm" color="gray.700">
+        If you are in immediate danger, call 911.
+      </Text>
+    </DialogShell>
   );
 }

@@ -2,7 +2,7 @@ import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { vendorApplyInput } from '../../../shared/schemas/marketplace';
 import { errorMessage, trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { OptionSelect, type SelectOption } from './OptionSelect';
 import { hasErrors, serverField, validateWith } from './formErrors';

@@ -2,7 +2,7 @@ import { Input, Textarea } from '@chakra-ui/react';
 import { leadCreateInput } from '../../../shared/schemas/leads';
 import { errorMessage, trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { hasErrors, serverField, validateWith } from './formErrors';
 import { useFormState } from './useFormState';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogShell } from '../../components/DialogShell';
 import type { NewsletterDetail } from './types';
 import { useNewsletterStatusChange } from './useNewsletterStatusChange';
 
@@ -18,39 +19,27 @@ export function SendNewsletterButton({ newsletter }: { newsletter?: NewsletterDe
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => setOpen(event.open)} role="alertdialog" placement="center">
-      <Dialog.Trigger asChild>
+    <DialogShell
+      role="alertdialog"
+      open={open}
+      onOpenChange={setOpen}
+      title="Send this newsletter?"
+      trigger={
         <Button colorPalette="navy" disabled={!canSend}>
           Send Newsletter
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Send this newsletter?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <strong>{newsletter?.title}</strong> will be marked as sent. A sent newsletter is final: its articles and
-                status can no longer change.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep Editing</Button>
-              </Dialog.ActionTrigger>
-              <Button loading={isPending} loadingText="Sending..." onClick={() => void send()}>
-                Send Now
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      cancelLabel="Keep Editing"
+      action={
+        <Button loading={isPending} loadingText="Sending..." onClick={() => void send()}>
+          Send Now
+        </Button>
+      }
+    >
+      <Text>
+        <strong>{newsletter?.title}</strong> will be marked as sent. A sent newsletter is final: its articles and
+        status can no longer change.
+      </Text>
+    </DialogShell>
   );
 }
