@@ -114,7 +114,7 @@ describe('AI Article Generator: result', () => {
     expect(screen.getByText('Your AI-generated article is ready for review.')).toBeTruthy();
     expect(screen.getByText('Article generated and saved')).toBeTruthy();
     const article = screen.getByRole('article');
-    expect(within(article).getByText(/By the Muster editorial team · [A-Z][a-z]+ \d{1,2}, 2026/)).toBeTruthy();
+    expect(within(article).getByText(/By the Muster Editorial Team · [A-Z][a-z]+ \d{1,2}, 2026/)).toBeTruthy();
     expect(within(article).getByText(generated.summary!)).toBeTruthy();
     expect(within(article).getByText('at every').tagName).toBe('STRONG');
     expect(article.querySelector('script')).toBeNull();

@@ -6,25 +6,12 @@ import { SafeHtml } from '../../components/SafeHtml';
 import { notify } from '../../components/toaster';
 import { EditorCard } from '../newsletterEditor/EditorCard';
 import type { Article } from './types';
+import { ARTICLE_BYLINE, proseStyles } from '../../components/prose';
 
-export const BYLINE = 'By the Muster editorial team';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
-// Stored HTML carries no styles; these give it a readable rhythm.
-const proseStyles = {
-  '& p': { marginBottom: '4' },
-  '& h2, & h3': { fontFamily: 'heading', fontWeight: 'semibold', color: 'navy.900', marginTop: '6', marginBottom: '2' },
-  '& h2': { fontSize: 'xl' },
-  '& h3': { fontSize: 'lg' },
-  '& ul, & ol': { paddingInlineStart: '6', marginBottom: '4' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { marginBottom: '1' },
-  '& a': { color: 'navy.fg', textDecoration: 'underline' },
-  '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'gold.solid', paddingInlineStart: '4', color: 'fg.muted', marginBottom: '4' },
-};
 
 type GeneratedArticleViewProps = { article: Article; onNew: () => void; onEdit: () => void };
 
@@ -55,7 +42,7 @@ export function GeneratedArticleView({ article, onNew, onEdit }: GeneratedArticl
             {article.headline}
           </Heading>
           <Text textStyle="sm" color="fg.muted">
-            {BYLINE} · {longDate.format(article.createdAt)}
+            {ARTICLE_BYLINE} · {longDate.format(article.createdAt)}
           </Text>
           {article.summary && (
             <Text fontSize="lg" color="fg" fontStyle="italic" borderInlineStartWidth="4px" borderColor="gold.solid" ps="4">

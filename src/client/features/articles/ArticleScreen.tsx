@@ -10,23 +10,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { trpc } from '../../trpc';
 import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleVideo } from './ArticleVideo';
+import { ARTICLE_BYLINE, proseStyles } from '../../components/prose';
 
-/** The author line is fixed text (public spec, Article page). */
-export const ARTICLE_BYLINE = 'By the Muster Editorial Team';
 
-const proseStyles = {
-  '& p': { mb: '4' },
-  '& h2, & h3, & h4': { fontFamily: 'heading', color: 'navy.900', fontWeight: 'bold', mt: '6', mb: '3' },
-  '& h2': { fontSize: '2xl' },
-  '& h3': { fontSize: 'xl' },
-  '& ul, & ol': { pl: '6', mb: '4' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li': { mb: '1' },
-  '& a': { color: 'navy.fg', textDecoration: 'underline' },
-  '& blockquote': { borderLeftWidth: '3px', borderColor: 'gold.solid', pl: '4', fontStyle: 'italic', mb: '4' },
-  '& img': { maxW: '100%', height: 'auto', borderRadius: 'md' },
-} as const;
 
 function ArticleBody({ article }: { article: PublicArticle }) {
   usePageTitle(article.headline);
