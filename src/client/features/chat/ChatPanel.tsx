@@ -71,31 +71,17 @@ export function ChatPanel({ session, minimized, onMinimize, onRestore, onClose }
             </Text>
           )}
         </Box>
-        {minimized ? (
-          <Button
-            size="xs"
-            variant="outline"
-            color="white"
-            borderColor="navy.200"
-            _hover={{ bg: 'navy.800' }}
-            onClick={onRestore}
-            aria-label="Restore chat"
-          >
-            Restore
-          </Button>
-        ) : (
-          <Button
-            size="xs"
-            variant="outline"
-            color="white"
-            borderColor="navy.200"
-            _hover={{ bg: 'navy.800' }}
-            onClick={onMinimize}
-            aria-label="Minimize chat"
-          >
-            Minimize
-          </Button>
-        )}
+        <Button
+          size="xs"
+          variant="outline"
+          color="white"
+          borderColor="navy.200"
+          _hover={{ bg: 'navy.800' }}
+          onClick={minimized ? onRestore : onMinimize}
+          aria-label={minimized ? 'Restore chat' : 'Minimize chat'}
+        >
+          {minimized ? 'Restore' : 'Minimize'}
+        </Button>
         <CloseButton size="sm" color="white" _hover={{ bg: 'navy.800' }} onClick={onClose} aria-label="Close chat" />
       </HStack>
       {!minimized && (
