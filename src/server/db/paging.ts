@@ -7,8 +7,7 @@ import type { Db } from './client';
 type Pageable<T> = { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } };
 
 /** Rows of the filtered set, counted in SQL (no list is ever downloaded to be counted). */
-export const countRows = (db: Db, table: PgTable, where?: SQL) =>
-  db.select({ total: count() }).from(table).where(where);
+export const countRows = (db: Db, table: PgTable, where?: SQL) => db.select({ total: count() }).from(table).where(where);
 
 /** One page of `query` and the total of the whole filtered set, fetched together. */
 export async function paged<T>(

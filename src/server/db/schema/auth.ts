@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const users = pgTable('users', {
@@ -26,11 +26,3 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
   ],
 );
-
-/** Failed-login counters, one row per throttled key ("ip:…" or "user:…"). */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text().primaryKey(),
-  failures: integer().notNull().default(0),
-  firstFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp({ withTimezone: true }),
-});

@@ -1,6 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BreakingNewsStatus } from '../../../shared/enums';
+import type { OtherReport, UrgencyReason } from '../../../shared/urgency';
 import { articles } from './articles';
+import { users } from './auth';
 import { createdAt, id, optionalTimestamp, updatedAt } from './columns';
 
 export const breakingNews = pgTable(
@@ -19,6 +21,13 @@ export const breakingNews = pgTable(
     newsApiData: jsonb().$type<Record<string, unknown>>(),
     urgencyScore: integer().notNull().default(1),
     keywords: text().array().notNull().default([]),
+    /** how the urgency score was reached, rule by rule, shown with the score */
+    urgencyReasons: jsonb().$type<UrgencyReason[]>().notNull().default([]),
+    /** the same story from other sources, collapsed into this item */
+    alsoReportedBy: jsonb().$type<OtherReport[]>().notNull().default([]),
+    /** who approved or rejected the item, and when (null for auto-published and pending items) */
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: optionalTimestamp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,8 +35,24 @@ export const breakingNews = pgTable(
     // admin list newest discovered first, status counts
     index('breaking_news_discovered_idx').on(t.discoveredAt),
     index('breaking_news_status_idx').on(t.status),
+    // the public Breaking strip: published items with their article, newest first
+    index('breaking_news_article_idx').on(t.generatedArticleId),
   ],
 );
+
+/** What the monitor knows of each feed: validators for conditional GET, and its health for the admin. */
+export const newsSourceStates = pgTable('news_source_states', {
+  url: text().primaryKey(),
+  etag: text(),
+  lastModified: text(),
+  lastCheckedAt: optionalTimestamp(),
+  lastSuccessAt: optionalTimestamp(),
+  lastErrorAt: optionalTimestamp(),
+  lastError: text(),
+  /** items in the feed at its last successful read */
+  itemsSeen: integer().notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 export const newsMonitoringConfig = pgTable('news_monitoring_config', {
   id: id(),

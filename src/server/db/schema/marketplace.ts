@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type {
-  LeadPriority,
-  LeadStatus,
-  ServiceType,
-  VendorTier,
-  VerificationStatus,
-} from '../../../shared/enums';
+import type { LeadPriority, LeadStatus, ServiceType, VendorTier, VerificationStatus } from '../../../shared/enums';
 import { createdAt, id, optionalTimestamp, updatedAt } from './columns';
+import { conversations } from './conversations';
 import { veteranIssues } from './resources';
 
 export const categories = pgTable('categories', {
@@ -55,6 +50,11 @@ export const vendors = pgTable(
     verificationStatus: text().$type<VerificationStatus>().notNull().default('pending'),
     isActive: boolean().notNull().default(true),
     specializations: text().array().notNull().default([]),
+    /** the admin's note on the verification decision, sent to the applicant */
+    reviewNote: text(),
+    reviewedAt: optionalTimestamp(),
+    /** username of the admin who verified or rejected, kept as text so the history outlives the account */
+    reviewedBy: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,10 +63,7 @@ export const vendors = pgTable(
     index('vendors_active_rating_idx').on(t.isActive, t.rating),
     index('vendors_region_idx').on(t.regionId),
     // marketplace text search over name and description
-    index('vendors_search_trgm_idx').using(
-      'gin',
-      sql`(${t.companyName} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`,
-    ),
+    index('vendors_search_trgm_idx').using('gin', sql`(${t.companyName} || ' ' || coalesce(${t.description}, '')) gin_trgm_ops`),
   ],
 );
 
@@ -122,10 +119,21 @@ export const leads = pgTable(
     utmSource: text(),
     utmMedium: text(),
     utmCampaign: text(),
+    /** captured in (or after) a chat conversation that showed crisis language */
+    crisisFlag: boolean().notNull().default(false),
+    conversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     contactedAt: optionalTimestamp(),
+    /** admin username; null when the veteran's own provider contact opened the lead as contacted */
+    contactedBy: text(),
+    closedAt: optionalTimestamp(),
+    closedBy: text(),
   },
-  (t) => [index('leads_vendor_created_idx').on(t.vendorId, t.createdAt)],
+  (t) => [
+    index('leads_vendor_created_idx').on(t.vendorId, t.createdAt),
+    // the admin leads list: filtered by status, newest first within a priority
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const bookings = pgTable(

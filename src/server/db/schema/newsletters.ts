@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { NewsletterContent } from '../../../shared/newsletterContent';
 import type { NewsletterStatus, NewsletterType } from '../../../shared/enums';
 import { createdAt, id, optionalTimestamp, updatedAt } from './columns';
@@ -34,9 +35,13 @@ export const analytics = pgTable(
     opened: integer().notNull().default(0),
     clicked: integer().notNull().default(0),
     conversions: integer().notNull().default(0),
+    /** the one row per newsletter that delivery and tracking keep up to date (others are typed in) */
+    tracked: boolean().notNull().default(false),
     recordedAt: createdAt(),
   },
   (t) => [
+    // the upsert target of the tracked counters
+    uniqueIndex('analytics_tracked_newsletter_idx').on(t.newsletterId).where(sql`${t.tracked}`),
     // per-newsletter figures and the newest-first list
     index('analytics_newsletter_idx').on(t.newsletterId),
     index('analytics_recorded_idx').on(t.recordedAt),

@@ -81,7 +81,12 @@ export async function referenceIds(db: Db | Tx) {
   const categoryRows = await db
     .select({ id: categories.id, slug: categories.slug })
     .from(categories)
-    .where(inArray(categories.slug, categorySeeds.map((c) => c.slug)));
+    .where(
+      inArray(
+        categories.slug,
+        categorySeeds.map((c) => c.slug),
+      ),
+    );
   const regionRows = await db.select({ id: regions.id, name: regions.name }).from(regions);
   return {
     categoryBySlug: new Map(categoryRows.map((c) => [c.slug, c.id])),

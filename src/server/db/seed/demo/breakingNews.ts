@@ -20,7 +20,8 @@ export const breakingNewsSeeds: BreakingNewsSeed[] = [
   {
     headline: 'VA Medical Center Adds Evening Hours for Toxic Exposure Screenings',
     summary: 'A regional VA medical center will offer toxic exposure screenings on weekday evenings for veterans who work during the day.',
-    veteranRelevance: 'Every veteran enrolled in VA health care is offered a toxic exposure screening under the PACT Act; evening hours make it easier to get one.',
+    veteranRelevance:
+      'Every veteran enrolled in VA health care is offered a toxic exposure screening under the PACT Act; evening hours make it easier to get one.',
     sourceUrl: 'https://news.example.org/va/evening-toxic-exposure-screenings',
     sourceTitle: 'Example Veterans Wire (demo)',
     publishedHoursAgo: 30,
@@ -33,7 +34,8 @@ export const breakingNewsSeeds: BreakingNewsSeed[] = [
   {
     headline: 'Phone Scam Targets Veterans with Fake Claim Processing Fees',
     summary: 'Callers posing as VA staff ask veterans to pay a fee to speed up their disability claims.',
-    veteranRelevance: 'VA never charges to process a claim or asks for payment by phone; veterans can report scams to VSAFE at 833-388-7233.',
+    veteranRelevance:
+      'VA never charges to process a claim or asks for payment by phone; veterans can report scams to VSAFE at 833-388-7233.',
     sourceUrl: 'https://news.example.org/va/claim-fee-phone-scam',
     sourceTitle: 'Example Veterans Wire (demo)',
     publishedHoursAgo: 6,

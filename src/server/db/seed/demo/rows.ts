@@ -72,9 +72,8 @@ function lookup(ids: Map<string, string>) {
 /** Subscribers who were active when a newsletter went out: the audience it was sent to. */
 function audienceAt(hoursAgo: number): number {
   const days = hoursAgo / 24;
-  return subscriberSeeds.filter(
-    (s) => s.subscribedDaysAgo > days && (s.unsubscribedDaysAgo === undefined || s.unsubscribedDaysAgo < days),
-  ).length;
+  return subscriberSeeds.filter((s) => s.subscribedDaysAgo > days && (s.unsubscribedDaysAgo === undefined || s.unsubscribedDaysAgo < days))
+    .length;
 }
 
 export function newsletterRows(clock: Clock, articleIds: Map<string, string>) {

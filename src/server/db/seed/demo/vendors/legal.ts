@@ -31,7 +31,8 @@ export const legalVendors: VendorSeed[] = [
       },
       {
         title: 'Board appeal representation',
-        description: 'Representation before the Board of Veterans’ Appeals, including hearing preparation. Fee is a percentage of past-due benefits, agreed in writing.',
+        description:
+          'Representation before the Board of Veterans’ Appeals, including hearing preparation. Fee is a percentage of past-due benefits, agreed in writing.',
         serviceType: 'service',
         basePrice: null,
         isPriceFixed: false,
@@ -51,9 +52,29 @@ export const legalVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Carlos M.', rating: 5, title: 'Won my Board appeal', comment: 'They explained every step and prepared me well for the hearing.', isVerified: true, daysAgo: 40 },
-      { veteranName: 'Denise W.', rating: 5, title: 'Honest advice', comment: 'They told me a Supplemental Claim made more sense than an appeal for my case, and they were right.', daysAgo: 75 },
-      { veteranName: 'Frank H.', rating: 4, title: 'Thorough but slow to call back', comment: 'Good work on my upgrade application; sometimes took a few days to return calls.', isVerified: true, daysAgo: 120 },
+      {
+        veteranName: 'Carlos M.',
+        rating: 5,
+        title: 'Won my Board appeal',
+        comment: 'They explained every step and prepared me well for the hearing.',
+        isVerified: true,
+        daysAgo: 40,
+      },
+      {
+        veteranName: 'Denise W.',
+        rating: 5,
+        title: 'Honest advice',
+        comment: 'They told me a Supplemental Claim made more sense than an appeal for my case, and they were right.',
+        daysAgo: 75,
+      },
+      {
+        veteranName: 'Frank H.',
+        rating: 4,
+        title: 'Thorough but slow to call back',
+        comment: 'Good work on my upgrade application; sometimes took a few days to return calls.',
+        isVerified: true,
+        daysAgo: 120,
+      },
     ],
   },
   {
@@ -84,7 +105,8 @@ export const legalVendors: VendorSeed[] = [
       },
       {
         title: 'Supplemental Claim preparation',
-        description: 'Help gathering new and relevant evidence and filing a Supplemental Claim. Fee agreed in writing after the initial decision.',
+        description:
+          'Help gathering new and relevant evidence and filing a Supplemental Claim. Fee agreed in writing after the initial decision.',
         serviceType: 'service',
         basePrice: null,
         isPriceFixed: false,
@@ -94,9 +116,28 @@ export const legalVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Gail S.', rating: 4, title: 'Organized my evidence', comment: 'They found the nexus letter my first claim was missing.', isVerified: true, daysAgo: 30 },
-      { veteranName: 'Omar B.', rating: 5, title: 'Clear communication', comment: 'Weekly updates and no surprises on the fee.', daysAgo: 64 },
-      { veteranName: 'Ted R.', rating: 4, title: 'Solid help', comment: 'Took longer than I hoped, but the review went my way.', daysAgo: 150 },
+      {
+        veteranName: 'Gail S.',
+        rating: 4,
+        title: 'Organized my evidence',
+        comment: 'They found the nexus letter my first claim was missing.',
+        isVerified: true,
+        daysAgo: 30,
+      },
+      {
+        veteranName: 'Omar B.',
+        rating: 5,
+        title: 'Clear communication',
+        comment: 'Weekly updates and no surprises on the fee.',
+        daysAgo: 64,
+      },
+      {
+        veteranName: 'Ted R.',
+        rating: 4,
+        title: 'Solid help',
+        comment: 'Took longer than I hoped, but the review went my way.',
+        daysAgo: 150,
+      },
     ],
   },
   {
@@ -144,10 +185,29 @@ export const legalVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Luis A.', rating: 5, title: 'Got me into treatment court', comment: 'My lawyer connected me with the VJO specialist in the first week.', isVerified: true, daysAgo: 22 },
-      { veteranName: 'Renee P.', rating: 5, title: 'Helped my brother come home', comment: 'The reentry session gave our family a real plan.', daysAgo: 58 },
+      {
+        veteranName: 'Luis A.',
+        rating: 5,
+        title: 'Got me into treatment court',
+        comment: 'My lawyer connected me with the VJO specialist in the first week.',
+        isVerified: true,
+        daysAgo: 22,
+      },
+      {
+        veteranName: 'Renee P.',
+        rating: 5,
+        title: 'Helped my brother come home',
+        comment: 'The reentry session gave our family a real plan.',
+        daysAgo: 58,
+      },
       { veteranName: 'Mike D.', rating: 4, title: 'Good outcome', comment: 'Record sealed. Paperwork took a while.', daysAgo: 130 },
-      { veteranName: 'Janelle K.', rating: 4, title: 'Respectful', comment: 'Never felt judged. They understood what PTSD looks like.', daysAgo: 160 },
+      {
+        veteranName: 'Janelle K.',
+        rating: 4,
+        title: 'Respectful',
+        comment: 'Never felt judged. They understood what PTSD looks like.',
+        daysAgo: 160,
+      },
     ],
   },
   {
@@ -178,7 +238,13 @@ export const legalVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Andre J.', rating: 4, title: 'Made the calls I could not', comment: 'They found the VJO contact for my county in one afternoon.', daysAgo: 4 },
+      {
+        veteranName: 'Andre J.',
+        rating: 4,
+        title: 'Made the calls I could not',
+        comment: 'They found the VJO contact for my county in one afternoon.',
+        daysAgo: 4,
+      },
       { veteranName: 'Paula N.', rating: 5, title: 'Kind and fast', comment: 'Helped my family understand the court process.', daysAgo: 3 },
     ],
   },

@@ -48,9 +48,22 @@ export const moneyVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Andre T.', rating: 5, title: 'Funding fee exemption caught', comment: 'They spotted that my rating exempted me from the funding fee.', isVerified: true, daysAgo: 35 },
+      {
+        veteranName: 'Andre T.',
+        rating: 5,
+        title: 'Funding fee exemption caught',
+        comment: 'They spotted that my rating exempted me from the funding fee.',
+        isVerified: true,
+        daysAgo: 35,
+      },
       { veteranName: 'Kim L.', rating: 5, title: 'Smooth closing', comment: 'Closed on time with no surprises.', daysAgo: 90 },
-      { veteranName: 'Bill O.', rating: 4, title: 'Good rates', comment: 'Competitive Loan Estimate; the portal was clunky.', daysAgo: 140 },
+      {
+        veteranName: 'Bill O.',
+        rating: 4,
+        title: 'Good rates',
+        comment: 'Competitive Loan Estimate; the portal was clunky.',
+        daysAgo: 140,
+      },
     ],
   },
   {
@@ -83,7 +96,13 @@ export const moneyVendors: VendorSeed[] = [
     ],
     reviews: [
       { veteranName: 'Rita F.', rating: 4, title: 'Helpful comparison', comment: 'Showed me where closing costs differed.', daysAgo: 50 },
-      { veteranName: 'Hector V.', rating: 3, title: 'Fine, not special', comment: 'Got the job done but communication was slow near closing.', daysAgo: 100 },
+      {
+        veteranName: 'Hector V.',
+        rating: 3,
+        title: 'Fine, not special',
+        comment: 'Got the job done but communication was slow near closing.',
+        daysAgo: 100,
+      },
     ],
   },
   {
@@ -123,9 +142,22 @@ export const moneyVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Teresa M.', rating: 5, title: 'Finally have a budget', comment: 'They helped me set up a plan for a VA overpayment too.', isVerified: true, daysAgo: 28 },
+      {
+        veteranName: 'Teresa M.',
+        rating: 5,
+        title: 'Finally have a budget',
+        comment: 'They helped me set up a plan for a VA overpayment too.',
+        isVerified: true,
+        daysAgo: 28,
+      },
       { veteranName: 'Jon P.', rating: 4, title: 'Practical', comment: 'No sales pitch, just a plan.', daysAgo: 77 },
-      { veteranName: 'Alicia R.', rating: 5, title: 'Worth it', comment: 'Paid off two cards in six months with their plan.', daysAgo: 190 },
+      {
+        veteranName: 'Alicia R.',
+        rating: 5,
+        title: 'Worth it',
+        comment: 'Paid off two cards in six months with their plan.',
+        daysAgo: 190,
+      },
     ],
   },
   {
@@ -181,9 +213,22 @@ export const moneyVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Rosa D.', rating: 5, title: 'Certified on the first try', comment: 'Their checklist made the VetCert application painless.', isVerified: true, daysAgo: 45 },
+      {
+        veteranName: 'Rosa D.',
+        rating: 5,
+        title: 'Certified on the first try',
+        comment: 'Their checklist made the VetCert application painless.',
+        isVerified: true,
+        daysAgo: 45,
+      },
       { veteranName: 'Curtis B.', rating: 4, title: 'Good workshop', comment: 'The plan template alone was worth it.', daysAgo: 95 },
-      { veteranName: 'Nina H.', rating: 5, title: 'Books finally in order', comment: 'Clean books before tax season for the first time.', daysAgo: 170 },
+      {
+        veteranName: 'Nina H.',
+        rating: 5,
+        title: 'Books finally in order',
+        comment: 'Clean books before tax season for the first time.',
+        daysAgo: 170,
+      },
     ],
   },
 ];

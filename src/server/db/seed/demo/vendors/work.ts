@@ -46,8 +46,21 @@ export const workVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Kevin R.', rating: 5, title: 'Hired before terminal leave', comment: 'They set me up with a logistics firm that hired me.', isVerified: true, daysAgo: 24 },
-      { veteranName: 'Tasha L.', rating: 5, title: 'Resume made sense', comment: 'Civilian recruiters finally understood my experience.', daysAgo: 60 },
+      {
+        veteranName: 'Kevin R.',
+        rating: 5,
+        title: 'Hired before terminal leave',
+        comment: 'They set me up with a logistics firm that hired me.',
+        isVerified: true,
+        daysAgo: 24,
+      },
+      {
+        veteranName: 'Tasha L.',
+        rating: 5,
+        title: 'Resume made sense',
+        comment: 'Civilian recruiters finally understood my experience.',
+        daysAgo: 60,
+      },
       { veteranName: 'Brian C.', rating: 4, title: 'Good prep', comment: 'The mock interviews were tough and useful.', daysAgo: 110 },
     ],
   },
@@ -80,13 +93,18 @@ export const workVendors: VendorSeed[] = [
     ],
     reviews: [
       { veteranName: 'Eddie M.', rating: 4, title: 'Found an HVAC program', comment: 'Helpful and fast.', daysAgo: 7 },
-      { veteranName: 'Rhonda J.', rating: 4, title: 'Good start', comment: 'Still waiting on a start date, but the match looks right.', daysAgo: 5 },
+      {
+        veteranName: 'Rhonda J.',
+        rating: 4,
+        title: 'Good start',
+        comment: 'Still waiting on a start date, but the match looks right.',
+        daysAgo: 5,
+      },
     ],
   },
   {
     companyName: 'Campus Compass GI Bill Advising',
-    description:
-      'Education advisors who help veterans compare schools, understand Yellow Ribbon and plan GI Bill months before enrolling.',
+    description: 'Education advisors who help veterans compare schools, understand Yellow Ribbon and plan GI Bill months before enrolling.',
     category: 'education-services',
     region: NATIONWIDE_REGION,
     address: null,
@@ -120,15 +138,21 @@ export const workVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Marcus F.', rating: 5, title: 'Found a Yellow Ribbon school', comment: 'Saved me from paying the gap out of pocket.', isVerified: true, daysAgo: 42 },
+      {
+        veteranName: 'Marcus F.',
+        rating: 5,
+        title: 'Found a Yellow Ribbon school',
+        comment: 'Saved me from paying the gap out of pocket.',
+        isVerified: true,
+        daysAgo: 42,
+      },
       { veteranName: 'Lena V.', rating: 4, title: 'Clear plan', comment: 'Now I know how many months I have left.', daysAgo: 97 },
       { veteranName: 'Chris Y.', rating: 4, title: 'Helpful', comment: 'Good advice on transfer credits.', daysAgo: 155 },
     ],
   },
   {
     companyName: 'Comrades Connect',
-    description:
-      'Peer support groups, family events and volunteer days for veterans and military families in Middle Tennessee.',
+    description: 'Peer support groups, family events and volunteer days for veterans and military families in Middle Tennessee.',
     category: 'community-support',
     region: 'Tennessee',
     address: '150 4th Ave N',
@@ -161,8 +185,20 @@ export const workVendors: VendorSeed[] = [
       },
     ],
     reviews: [
-      { veteranName: 'Dana K.', rating: 5, title: 'Found my people', comment: 'The Tuesday group got me through a rough year.', daysAgo: 38 },
-      { veteranName: 'Walt E.', rating: 5, title: 'Welcoming', comment: 'Vietnam vet here, and the younger folks made me feel at home.', daysAgo: 85 },
+      {
+        veteranName: 'Dana K.',
+        rating: 5,
+        title: 'Found my people',
+        comment: 'The Tuesday group got me through a rough year.',
+        daysAgo: 38,
+      },
+      {
+        veteranName: 'Walt E.',
+        rating: 5,
+        title: 'Welcoming',
+        comment: 'Vietnam vet here, and the younger folks made me feel at home.',
+        daysAgo: 85,
+      },
       { veteranName: 'Joy S.', rating: 4, title: 'Great for spouses', comment: 'The caregiver circle helps a lot.', daysAgo: 125 },
     ],
   },
