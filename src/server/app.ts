@@ -6,10 +6,17 @@ import { appRouter } from './routers';
 import { createRequestContext, type RequestContextDeps } from './trpc/context';
 import { mountRest } from './rest/adapter';
 import { restRoutes } from './rest/routes';
+import { mountOneClickUnsubscribe } from './rest/oneClickUnsubscribe';
+import { mountTracking } from './http/tracking';
 import { csrfGuard } from './http/csrf';
 import { securityHeaders } from './http/securityHeaders';
 import { clientIp } from './http/clientIp';
 import { mountClient } from './http/staticClient';
+import { mountPublicDocuments } from './http/publicDocuments';
+import { requestLog } from './http/requestLog';
+import { trpcBatchLimit } from './http/batchLimit';
+import { cacheByProcedures, NO_STORE, trpcProcedures } from './http/publicCache';
+import { describeError, errorJson, errorResponse, reportError } from './http/publicError';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -20,6 +27,7 @@ export type AppOptions = RequestContextDeps & { serveClient?: boolean; clientDir
 export function createApp(deps: AppOptions) {
   const app = new Hono();
 
+  app.use('*', requestLog());
   app.use('*', securityHeaders());
   // the browser's assets, pages and tRPC answers travel compressed; the documented REST paths
   // stay plain for server-to-server callers
@@ -27,7 +35,7 @@ export function createApp(deps: AppOptions) {
   app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : gzip(c, next)));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: 'Request body is larger than 1 MB', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    onError: (c) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB'),
   });
   for (const prefix of ['/api/*', '/trpc/*']) {
     // reading `body` makes the node adapter build a stream, a real cost on every GET
@@ -44,24 +52,38 @@ export function createApp(deps: AppOptions) {
     }
   });
 
+  // outermost on /trpc, so the batch limit's refusals are marked no-store too
+  app.use('/trpc/*', cacheByProcedures(trpcProcedures));
+  app.use('/trpc/*', trpcBatchLimit('/trpc'));
   app.all('/trpc/*', (c) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders, clientIp(c)),
+      createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders, clientIp(c, deps.config.trustProxy)),
+      onError: ({ error, path }) => reportError(error, undefined, { procedure: path }),
+      // Retry-After of a failure that happened before any procedure ran (the session lookup)
+      responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((e) => describeError(e).headers ?? {})) }),
     }),
   );
 
   mountRest(app, deps, restRoutes);
-  app.all('/api/*', (c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}`, code: 'NOT_FOUND' }, 404));
-
-  if (deps.serveClient !== false) mountClient(app, deps.clientDir);
-
-  app.onError((error, c) => {
-    console.error('[muster] unhandled error', error);
-    return c.json({ error: 'Something went wrong on our side.', code: 'INTERNAL' }, 500);
+  mountOneClickUnsubscribe(app, deps);
+  mountTracking(app, deps);
+  app.all('/api/*', (c) => {
+    c.header('cache-control', NO_STORE);
+    return errorJson(c, 404, 'NOT_FOUND', `No such endpoint: ${c.req.method} ${c.req.path}`);
   });
+
+  mountPublicDocuments(app, deps.services);
+
+  if (deps.serveClient !== false) {
+    mountClient(app, { services: deps.services, publicUrl: deps.config.publicUrl, distDir: deps.clientDir });
+  }
+
+  app.onError((error, c) => errorResponse(c, error));
+  // what nothing above answers (a POST to /unsubscribe/ without a token, say): the documented shape
+  app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', `No such path: ${c.req.method} ${c.req.path}`));
 
   return app;
 }

@@ -6,8 +6,12 @@ import { runMigrations } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference';
 import { seedDemoData } from './db/seed/demo';
 import { createServices, type Services } from './services';
+import { createJobEngine, type JobEngine } from './jobs/engine';
+import { jobDefinitions } from './jobs/registry';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { logger } from './lib/logger';
 
-export type Runtime = { config: Config; database: Database; services: Services };
+export type Runtime = { config: Config; database: Database; services: Services; jobs: JobEngine; mailer: Mailer };
 
 export type BootOptions = {
   /** in-memory PGlite (tests); ignored when DATABASE_URL is set */
@@ -29,7 +33,13 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<R
     await seedDemoData(database.db);
     log('First start of the embedded database: demo data added.');
   }
-  const services = createServices({ db: database.db, database, config });
+  // the job engine starts on first use (a send) or when index.ts runs the workers
+  const jobs = createJobEngine(database, {
+    definitions: jobDefinitions,
+    onError: (error) => logger.error({ err: error }, 'job engine failure'),
+  });
+  const mailer = createMailer(config);
+  const services = createServices({ db: database.db, database, config, jobs, mailer });
   const admin = await services.auth.bootstrapAdmin(config.admin);
   if (admin?.password) {
     log(`Created admin user "${admin.username}" with password: ${admin.password}`);
@@ -37,5 +47,5 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<R
   } else if (admin) {
     log(`Admin user "${admin.username}" is ready (password from ADMIN_PASSWORD).`);
   }
-  return { config, database, services };
+  return { config, database, services, jobs, mailer };
 }

@@ -1,35 +1,44 @@
-import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig } from './config';
 import { boot } from './boot';
 import { createApp } from './app';
+import { jobDefinitions } from './jobs/registry';
+import { startNewsMonitorTicker } from './jobs/newsMonitor';
+import { configureLogger, logger } from './lib/logger';
+import { listenFirst } from './http/listen';
+import { StartupError } from './startupError';
+import { conversationWritesSettled } from './services/chat/conversationStore';
 
-const log = (line: string) => console.log(`[muster] ${line}`);
+const log = (line: string) => logger.info(line);
 
+/**
+ * Order matters: settings, then the port, then the database (lock, reachability), and only
+ * then anything written (migrations, demo data, the admin and its printed password).
+ */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`[muster] ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  configureLogger({ level: 'info', format: 'auto' }); // until LOG_LEVEL is read: a bad setting must still print
+  const config = loadConfig();
+  configureLogger(config.log);
+  const listener = await listenFirst(config.port, config.host);
   const runtime = await boot(config, { demoOnFirstStart: true, log });
   const app = createApp(runtime);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log(`Listening on http://${config.host}:${info.port} (database: ${runtime.database.kind})`);
-  });
-
+  listener.serve(app.fetch);
+  log(`Listening on http://${config.host}:${listener.port} (database: ${runtime.database.kind})`);
+  // stop signals are handled from here on: a SIGTERM while the workers start still stops cleanly
+  let newsTicker: ReturnType<typeof startNewsMonitorTicker> | null = null;
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received: finishing open requests and closing the database.`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), 40_000);
     force.unref();
-    server.close(async () => {
+    listener.server.close(async () => {
+      // graceful: the jobs in hand (a batch of emails, say) finish before the database closes
+      await newsTicker?.stop();
+      await runtime.jobs.stop({ graceful: true });
+      runtime.mailer.close();
+      // the last chat exchanges are written after their replies went out
+      await conversationWritesSettled();
       await runtime.database.close();
       log('Stopped.');
       process.exit(0);
@@ -37,9 +46,33 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await runtime.jobs.work(runtime, jobDefinitions);
+  if (stopping) return;
+  newsTicker = startNewsMonitorTicker(runtime);
+  // a send interrupted by a crash or a stop goes on now, not at the next sweep
+  const resumed = await runtime.services.delivery.resumePending().catch((error) => {
+    if (!stopping) throw error; // a stop that began meanwhile closed the database under it
+    return 0;
+  });
+  if (resumed) log(`Resuming delivery of ${resumed} newsletter(s).`);
 }
 
+// the log, not a bare stack on stderr, says why the process ended
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
+
 main().catch((error) => {
-  console.error('[muster] failed to start:', error);
+  if (error instanceof ConfigError || error instanceof StartupError) {
+    logger.fatal(error.message);
+  } else {
+    logger.fatal({ err: error }, 'failed to start');
+  }
   process.exit(1);
 });

@@ -1,50 +1,58 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Config } from '../config';
+import { addressKey, type RateLimitService, tooManyRequests } from '../services/rateLimits';
 
-/** failures before a lock: an account is guessed at slowly; one address may serve many people */
-export const LOGIN_MAX_FAILURES = { user: 5, ip: 20 } as const;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 
-/** Failed-login counters per IP and per account, kept in the database so every instance agrees. */
-export function createLoginThrottle({ db }: { db: Db }) {
+type Backoff = Config['login']['backoff'];
+
+/** The wait before checking a password when the account has had `previous` checks in the window. */
+export function backoffDelayMs(previous: number, backoff: Backoff): number {
+  const beyond = previous - backoff.freeAttempts;
+  return beyond < 0 ? 0 : Math.min(backoff.maxMs, backoff.baseMs * 2 ** beyond);
+}
+
+/**
+ * Sign-in throttling (docs/decisions/0010-abuse-limits.md). Every attempt is counted before its
+ * password is checked, in one atomic statement, so batched or concurrent attempts count one by
+ * one. Two counters can refuse: attempts from the address (any account) and attempts on this
+ * account from this address (the lock). The account as a whole is never locked: past a free
+ * allowance each check waits longer, so a stranger elsewhere slows the admin down but cannot
+ * keep them out.
+ */
+export function createLoginThrottle({ rateLimits, config }: { rateLimits: RateLimitService; config: Config }) {
   return {
-    /** Seconds until the earliest of the keys is unlocked, or 0 when none is locked. */
-    async retryAfterSeconds(keys: string[], now = new Date()): Promise<number> {
-      const rows = await db
-        .select({ lockedUntil: loginAttempts.lockedUntil })
-        .from(loginAttempts)
-        .where(inArray(loginAttempts.key, keys));
-      const waits = rows
-        .map((r) => (r.lockedUntil ? r.lockedUntil.getTime() - now.getTime() : 0))
-        .filter((ms) => ms > 0);
-      return waits.length ? Math.ceil(Math.max(...waits) / 1000) : 0;
-    },
-
-    async recordFailure(keys: string[], now = new Date()): Promise<void> {
-      const windowStart = sql`${new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString()}::timestamptz`;
-      const lockUntil = sql`${new Date(now.getTime() + LOGIN_LOCK_MS).toISOString()}::timestamptz`;
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      for (const key of keys) {
-        const limit = key.startsWith('ip:') ? LOGIN_MAX_FAILURES.ip : LOGIN_MAX_FAILURES.user;
-        // one atomic upsert per key: restart the window when it has passed, lock at the limit
-        await db
-          .insert(loginAttempts)
-          .values({ key, failures: 1, firstFailureAt: now })
-          .onConflictDoUpdate({
-            target: loginAttempts.key,
-            set: {
-              failures: sql`case when ${loginAttempts.firstFailureAt} < ${windowStart} then 1 else ${loginAttempts.failures} + 1 end`,
-              firstFailureAt: sql`case when ${loginAttempts.firstFailureAt} < ${windowStart} then ${nowSql} else ${loginAttempts.firstFailureAt} end`,
-              lockedUntil: sql`case when ${loginAttempts.firstFailureAt} >= ${windowStart} and ${loginAttempts.failures} + 1 >= ${limit} then ${lockUntil} else ${loginAttempts.lockedUntil} end`,
-            },
-          });
+    /** Counts this attempt; throws the 429 when it may not be checked, waits out any backoff. */
+    async admit(username: string, ip: string) {
+      const account = username.toLowerCase();
+      const address = addressKey(ip);
+      const keys = {
+        address: `login:${address}`,
+        pair: `login-pair:${address}|${account}`,
+        account: `login-account:${account}`,
+      };
+      const perAddress = config.rateLimits.login;
+      const counts = await rateLimits.hit([
+        ...(perAddress ? [{ key: keys.address, ...perAddress }] : []),
+        { key: keys.pair, ...config.login.lockout },
+      ]);
+      const refused = counts.filter((c) => c.over);
+      if (refused.length) {
+        throw tooManyRequests(Math.max(...refused.map((c) => c.retryAfterSeconds)), TOO_MANY_ATTEMPTS);
       }
-    },
+      const { backoff } = config.login;
+      const [checks] = await rateLimits.hit([{ key: keys.account, max: Number.MAX_SAFE_INTEGER, windowSeconds: backoff.windowSeconds }]);
+      const wait = backoffDelayMs(checks.hits - 1, backoff);
+      if (wait > 0) await sleep(wait);
 
-    async reset(key: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+      return {
+        /** The password was right: this address's attempts on this account are forgotten everywhere. */
+        async succeeded() {
+          const own = await rateLimits.clear(keys.pair);
+          await rateLimits.refund(keys.account, own);
+          if (perAddress) await rateLimits.refund(keys.address, own);
+        },
+      };
     },
   };
 }

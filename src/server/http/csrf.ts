@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { errorJson } from './publicError';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,5 +31,4 @@ function safeHost(origin: string): string | null {
   }
 }
 
-const forbidden = (c: Parameters<MiddlewareHandler>[0]) =>
-  c.json({ error: 'Cross-site request refused', code: 'FORBIDDEN' }, 403);
+const forbidden = (c: Parameters<MiddlewareHandler>[0]) => errorJson(c, 403, 'FORBIDDEN', 'Cross-site request refused');

@@ -2,11 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { cacheForEveryone } from './publicCache';
+import { describeError, reportError } from './publicError';
+import type { Services } from '../services';
+import { findPage } from '../pages/findPage';
+import type { PageMeta } from '../pages/publicPages';
+import { renderPageHead, withPageHead } from '../pages/pageHead';
+import { SITE_DESCRIPTION } from '../../shared/site';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
-/** Serves the built client; any other non-API path gets index.html for the router. */
-export function mountClient(app: Hono, distDir = clientDistDir) {
+export type ClientOptions = { services: Services; publicUrl: string; distDir?: string };
+
+/**
+ * Serves the built client; any other non-API path gets index.html for the router, with the
+ * page's own head (title, description, link preview) and 404 for an address no page has.
+ */
+export function mountClient(app: Hono, { services, publicUrl, distDir = clientDistDir }: ClientOptions) {
   distDir = path.resolve(distDir);
   const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -14,11 +26,26 @@ export function mountClient(app: Hono, distDir = clientDistDir) {
     await next();
     if (c.res.status === 200) c.header('cache-control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  // the shell and the unhashed files: kept, asked again each time (304 when unchanged)
+  const revalidate = cacheForEveryone();
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : revalidate(c, next)));
+  const files = serveStatic({ root });
+  // a folder address would get index.html as it is built, without the page's head
+  app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path === '/index.html' ? next() : files(c, next)));
+  app.get('*', async (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The client is not built yet: run `npm run build`.', 503);
     }
-    return c.html(readFileSync(indexFile, 'utf8'));
+    const shell = readFileSync(indexFile, 'utf8');
+    let page: { status: number; meta: PageMeta };
+    try {
+      page = await findPage(c.req.path, services);
+    } catch (error) {
+      // the database is away: the shell still loads, and the client says what it cannot show
+      const described = describeError(error);
+      reportError(error, described, { page: c.req.path });
+      page = { status: described.status, meta: { description: SITE_DESCRIPTION, private: true } };
+    }
+    return c.html(withPageHead(shell, renderPageHead(page.meta, publicUrl)), page.status as 200);
   });
 }

@@ -6,8 +6,12 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 export type CsvDownload = { contentType: string; filename: string; body: ReadableStream<Uint8Array> };
 
 const NEEDS_QUOTES = /[",\r\n]/;
-// a spreadsheet evaluates a cell starting with one of these as a formula (OWASP CSV injection)
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A spreadsheet evaluates a cell starting with one of these as a formula (OWASP CSV injection).
+ * csvCopy.ts states the same rule in SQL for exports that PostgreSQL writes with COPY.
+ */
+export const FORMULA_START_CHARS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const FORMULA_START = new RegExp(`^[${FORMULA_START_CHARS.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
 
 /** One field: text that could start a formula gets a leading quote; special characters get quoted. */
 export function csvCell(value: CsvValue): string {

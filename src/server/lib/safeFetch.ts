@@ -1,15 +1,17 @@
 import dns from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import { isPrivateAddress } from './privateAddress';
 
 /**
  * Server-side fetches of addresses an admin typed (news feeds): http(s) only, bounded in time,
- * size and redirects, and never to loopback, private, link-local or unique-local addresses unless
- * OUTBOUND_ALLOW_PRIVATE is set. The address check runs inside the socket's DNS lookup, so the
- * address that is checked is the address that is connected to (no DNS-rebinding window).
+ * size and redirects, and never to an address that is not globally reachable (loopback, private,
+ * link-local, documentation… see privateAddress.ts) unless OUTBOUND_ALLOW_PRIVATE is set. The
+ * address check runs inside the socket's DNS lookup, so the address that is checked is the
+ * address that is connected to (no DNS-rebinding window).
  */
 
 export const SAFE_FETCH_USER_AGENT = 'MusterNewsMonitor/1.0';
@@ -24,50 +26,29 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   maxRedirects?: number;
   accept?: string;
+  /** extra request headers (conditional GET: If-None-Match, If-Modified-Since) */
+  headers?: Record<string, string>;
   /** DNS resolution; tests inject one */
   resolve?: Resolver;
 };
 
 export type SafeFetchResult = { url: string; status: number; contentType: string | null; body: string };
+/** The raw answer; a 304 (when the caller sent validators) comes back with no bytes. */
+export type SafeFetchBytesResult = {
+  url: string;
+  status: number;
+  contentType: string | null;
+  etag: string | null;
+  lastModified: string | null;
+  bytes: Buffer;
+};
 
 /** A refusal or failure whose message is fit to show an admin. */
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError';
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved and broadcast
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7], // unique-local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
-}
-
-/** True for addresses a server-side fetch must not reach; IPv4-mapped IPv6 is checked as IPv4. */
-export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
+export { isPrivateAddress };
 const defaultResolve: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** Resolves through `resolve` and refuses the connection when any address is private. */
@@ -104,7 +85,14 @@ export function checkUrl(raw: string | URL, allowPrivate: boolean): URL {
   return url;
 }
 
-function request(url: URL, options: Required<Pick<SafeFetchOptions, 'allowPrivate' | 'resolve'>> & { accept: string; signal: AbortSignal }) {
+function request(
+  url: URL,
+  options: Required<Pick<SafeFetchOptions, 'allowPrivate' | 'resolve'>> & {
+    accept: string;
+    headers: Record<string, string>;
+    signal: AbortSignal;
+  },
+) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(url, {
@@ -112,7 +100,7 @@ function request(url: URL, options: Required<Pick<SafeFetchOptions, 'allowPrivat
       agent: false,
       signal: options.signal,
       lookup: options.allowPrivate ? undefined : guardedLookup(options.resolve),
-      headers: { 'user-agent': SAFE_FETCH_USER_AGENT, accept: options.accept, 'accept-encoding': 'gzip, deflate, br' },
+      headers: { ...options.headers, 'user-agent': SAFE_FETCH_USER_AGENT, accept: options.accept, 'accept-encoding': 'gzip, deflate, br' },
     });
     req.on('response', resolve);
     req.on('error', reject);
@@ -179,6 +167,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** GET a text resource under the rules above; every redirect hop is checked again. */
 export async function safeFetchText(target: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const res = await safeFetchBytes(target, options);
+  return { url: res.url, status: res.status, contentType: res.contentType, body: decodeText(res.bytes, res.contentType) };
+}
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/** GET under the same rules, returning bytes and validators; a 304 is an answer, not an error. */
+export async function safeFetchBytes(target: string, options: SafeFetchOptions): Promise<SafeFetchBytesResult> {
   const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
@@ -190,6 +186,7 @@ export async function safeFetchText(target: string, options: SafeFetchOptions): 
         allowPrivate: options.allowPrivate,
         resolve: options.resolve ?? defaultResolve,
         accept: options.accept ?? '*/*',
+        headers: options.headers ?? {},
         signal,
       });
       const status = res.statusCode ?? 0;
@@ -200,13 +197,18 @@ export async function safeFetchText(target: string, options: SafeFetchOptions): 
         url = checkUrl(new URL(location, url), options.allowPrivate);
         continue;
       }
+      const validators = { etag: header(res.headers.etag), lastModified: header(res.headers['last-modified']) };
+      const contentType = res.headers['content-type'] ?? null;
+      if (status === 304 && options.headers) {
+        res.resume();
+        return { url: url.toString(), status, contentType, ...validators, bytes: Buffer.alloc(0) };
+      }
       if (status < 200 || status > 299) {
         res.resume();
         throw new SafeFetchError(`The server answered HTTP ${status}.`);
       }
-      const contentType = res.headers['content-type'] ?? null;
-      const body = decodeText(await readCapped(res, maxBytes), contentType);
-      return { url: url.toString(), status, contentType, body };
+      const bytes = await readCapped(res, maxBytes);
+      return { url: url.toString(), status, contentType, ...validators, bytes };
     } catch (error) {
       throw explain(error, url, timeoutMs);
     }

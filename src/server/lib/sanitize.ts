@@ -1,8 +1,12 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { dropUnusableImage } from '../../shared/imageSrc';
+
+DOMPurify.addHook('uponSanitizeElement', dropUnusableImage);
 
 /**
  * Stored HTML is cleaned when written (DECISIONS.md): no scripts, handlers, forms or frames;
- * links keep their href, and those opening a new tab get rel=noopener.
+ * links keep their href, and those opening a new tab get rel=noopener; an <img> whose src cannot
+ * show an image is dropped.
  */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {

@@ -3,6 +3,7 @@ import { newslettersRoutes } from './routes/newsletters';
 import { articlesRoutes } from './routes/articles';
 import { siteContentRoutes } from './routes/siteContent';
 import { subscribersRoutes } from './routes/subscribers';
+import { subscriptionsRoutes } from './routes/subscriptions';
 import { partnersRoutes } from './routes/partners';
 import { spotlightsRoutes } from './routes/spotlights';
 import { breakingNewsRoutes } from './routes/breakingNews';
@@ -10,7 +11,10 @@ import { analyticsRoutes } from './routes/analytics';
 import { veteranIssuesRoutes } from './routes/veteranIssues';
 import { marketplaceRoutes } from './routes/marketplace';
 import { leadsRoutes } from './routes/leads';
+import { providersRoutes } from './routes/providers';
+import { legalRoutes } from './routes/legal';
 import { chatRoutes } from './routes/chat';
+import { conversationsRoutes } from './routes/conversations';
 import type { RestRoute } from './types';
 
 /** Every documented /api/* path, each calling one tRPC procedure (see routes/<domain>.ts). */
@@ -20,6 +24,7 @@ export const restRoutes: RestRoute[] = [
   ...articlesRoutes,
   ...siteContentRoutes,
   ...subscribersRoutes,
+  ...subscriptionsRoutes,
   ...partnersRoutes,
   ...spotlightsRoutes,
   ...breakingNewsRoutes,
@@ -27,5 +32,8 @@ export const restRoutes: RestRoute[] = [
   ...veteranIssuesRoutes,
   ...marketplaceRoutes,
   ...leadsRoutes,
+  ...providersRoutes,
+  ...legalRoutes,
   ...chatRoutes,
+  ...conversationsRoutes,
 ];

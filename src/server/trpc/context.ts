@@ -1,8 +1,9 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Services } from '../services';
-import { readSessionToken, sessionCookie } from '../auth/cookies';
+import { sessionFromCookies } from '../auth/requestSession';
 import type { SessionUser, Session } from '../auth/sessions';
+import { setRequestUser } from '../lib/requestScope';
 
 export type ContextInner = {
   config: Config;
@@ -22,18 +23,10 @@ export function createContextInner(ctx: ContextInner): ContextInner {
 export type RequestContextDeps = { config: Config; database: Database; services: Services };
 
 /** Builds the context for one HTTP request: resolves the session cookie to a user. */
-export async function createRequestContext(
-  deps: RequestContextDeps,
-  req: Request,
-  resHeaders: Headers,
-  ip: string,
-): Promise<ContextInner> {
-  const token = readSessionToken(req.headers.get('cookie'));
-  const validated = token ? await deps.services.sessions.validate(token) : null;
-  if (token && !validated) resHeaders.append('set-cookie', sessionCookie.clear(deps.config));
-  if (validated?.refreshed) {
-    resHeaders.append('set-cookie', sessionCookie.set(deps.config, token!, validated.session.expiresAt));
-  }
+export async function createRequestContext(deps: RequestContextDeps, req: Request, resHeaders: Headers, ip: string): Promise<ContextInner> {
+  const { validated, setCookie } = await sessionFromCookies(deps.services.sessions, deps.config, req.headers.get('cookie'));
+  if (setCookie) resHeaders.append('set-cookie', setCookie);
+  setRequestUser(validated?.user.id);
   return createContextInner({
     ...deps,
     user: validated?.user ?? null,

@@ -1,43 +1,47 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
-import { ZodError } from 'zod';
-import { AppError, errorTable } from '../errors';
+import { AppError, databaseAppError, errorTable } from '../errors';
+import { describeError, firstZodMessage } from '../http/publicError';
+import { currentRequest } from '../lib/requestScope';
 import type { Context } from './context';
 
-export function firstZodMessage(error: ZodError): { message: string; field?: string } {
-  const issue = error.issues[0];
-  return { message: issue?.message ?? 'Invalid input', field: issue?.path.join('.') || undefined };
-}
+export { firstZodMessage };
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  /** The same message, code and status the REST adapter gives, plus the request id. */
   errorFormatter({ shape, error }) {
-    const zod = error.cause instanceof ZodError ? firstZodMessage(error.cause) : null;
-    const app = error.cause instanceof AppError ? error.cause : null;
+    const described = describeError(error);
     return {
       ...shape,
-      message: zod?.message ?? shape.message,
+      code: TRPC_ERROR_CODES_BY_KEY[described.trpc],
+      message: described.message,
       data: {
         ...shape.data,
-        appCode: app?.code ?? (zod ? 'BAD_REQUEST' : undefined),
-        field: zod?.field,
+        code: described.trpc,
+        httpStatus: described.status,
+        appCode: described.code,
+        field: described.field,
+        requestId: currentRequest()?.id,
         stack: undefined,
       },
     };
   },
 });
 
-/** Turns a service's AppError into the tRPC error of the one error table. */
+/** Turns a service's AppError (or a database failure we can name) into the tRPC error of the one error table. */
 const appErrors = t.middleware(async ({ next, ctx }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
-    if (cause instanceof AppError) {
-      for (const [k, v] of Object.entries(cause.options.headers ?? {})) ctx.resHeaders.set(k, v);
-      throw new TRPCError({ code: errorTable[cause.code].trpc, message: cause.message, cause });
+    const app = cause instanceof AppError ? cause : databaseAppError(cause);
+    if (app) {
+      for (const [k, v] of Object.entries(app.options.headers ?? {})) ctx.resHeaders.set(k, v);
+      throw new TRPCError({ code: errorTable[app.code].trpc, message: app.message, cause: app });
     }
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
-      console.error('[muster] unexpected error', result.error.cause ?? result.error);
+      // logged once by the transport (tRPC's onError or the REST adapter) with the request id
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side.', cause: result.error });
     }
   }

@@ -1,3 +1,3 @@
-import type { RestRoute } from '../types';
+import { route, type RestRoute } from '../types';
 
-export const chatRoutes: RestRoute[] = [{ method: 'POST', path: '/api/chat/message', procedure: 'chat.message' }];
+export const chatRoutes: RestRoute[] = [route({ method: 'POST', path: '/api/chat/message', procedure: 'chat.message' })];

@@ -1,6 +1,6 @@
-import type { RestRoute } from '../types';
+import { route, type RestRoute } from '../types';
 
 export const siteContentRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/site-content', procedure: 'siteContent.get' },
-  { method: 'PUT', path: '/api/site-content', procedure: 'siteContent.update' },
+  route({ method: 'GET', path: '/api/site-content', procedure: 'siteContent.get' }),
+  route({ method: 'PUT', path: '/api/site-content', procedure: 'siteContent.update' }),
 ];

@@ -1,10 +1,10 @@
-import type { RestRoute } from '../types';
+import { route, type RestRoute } from '../types';
 
 // the fixed paths come before /:id
 export const spotlightsRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/veteran-spotlights', procedure: 'spotlights.list', list: true },
-  { method: 'GET', path: '/api/veteran-spotlights/stats', procedure: 'spotlights.stats' },
-  { method: 'POST', path: '/api/veteran-spotlights', procedure: 'spotlights.create', status: 201 },
-  { method: 'PUT', path: '/api/veteran-spotlights/:id', procedure: 'spotlights.update' },
-  { method: 'DELETE', path: '/api/veteran-spotlights/:id', procedure: 'spotlights.remove' },
+  route({ method: 'GET', path: '/api/veteran-spotlights', procedure: 'spotlights.list', list: true }),
+  route({ method: 'GET', path: '/api/veteran-spotlights/stats', procedure: 'spotlights.stats' }),
+  route({ method: 'POST', path: '/api/veteran-spotlights', procedure: 'spotlights.create', status: 201 }),
+  route({ method: 'PUT', path: '/api/veteran-spotlights/:id', procedure: 'spotlights.update' }),
+  route({ method: 'DELETE', path: '/api/veteran-spotlights/:id', procedure: 'spotlights.remove' }),
 ];
