@@ -6,15 +6,7 @@ import { stateCodeOf, stateNameOf, STATE_NAME_ANY_CASE, STATE_NAME_PATTERN } fro
 const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
 const US_PHONE = /(?<![\d+])(\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
 /** Numbers our own replies give out: a veteran repeating one is not giving us their phone. */
-const HELPLINES = new Set([
-  '8774243838',
-  '8008271000',
-  '8006982411',
-  '8772228387',
-  '8884424551',
-  '8778725627',
-  '8007997233',
-]);
+const HELPLINES = new Set(['8774243838', '8008271000', '8006982411', '8772228387', '8884424551', '8778725627', '8007997233']);
 
 /** The message with email addresses and phone numbers replaced, for sending it outside. */
 export function redactContactDetails(text: string): string {
@@ -95,8 +87,7 @@ export function detectBranch(text: string): Branch | null {
 const CITY = "[A-Z][A-Za-z.'’-]+(?:\\s[A-Z][A-Za-z.'’-]+){0,2}";
 const CITY_AND_CODE = new RegExp(`\\b(${CITY}),\\s*([A-Z]{2})\\b`, 'g');
 const CITY_AND_STATE = new RegExp(`\\b(${CITY}),\\s*(${STATE_NAME_ANY_CASE})\\b`, 'g');
-const AFTER_PLACE_WORD =
-  '\\b(?:in|from|near|out of|live in|located in|based in|living in|moving to|move to)\\s+(?:the state of\\s+)?';
+const AFTER_PLACE_WORD = '\\b(?:in|from|near|out of|live in|located in|based in|living in|moving to|move to)\\s+(?:the state of\\s+)?';
 const STATE_AFTER_WORD = new RegExp(`${AFTER_PLACE_WORD}(${STATE_NAME_PATTERN})\\b`, 'i');
 const CODE_AFTER_WORD = new RegExp(`${AFTER_PLACE_WORD}([A-Z]{2})\\b`);
 

@@ -46,6 +46,13 @@ const safetyWords = [
   'homeless',
   'eviction',
   'evicted',
+  'disappear',
+  'forever',
+  'tonight',
+  'hopeless',
+  'worthless',
+  'pointless',
+  'lethal',
 ];
 /** Real words one typo away from a safety word that must keep their meaning. */
 const realNeighbours = new Set(['overdone', 'overdoes', 'nothings']);
@@ -53,10 +60,10 @@ const realNeighbours = new Set(['overdone', 'overdoes', 'nothings']);
 function canonicalWord(word: string): string {
   const expanded = expansions[word];
   if (expanded) return expanded;
-  if (word.length < 5 || realNeighbours.has(word)) return word;
+  // a safety word is never read as its neighbour ("homeless" is one letter from "hopeless")
+  if (word.length < 5 || realNeighbours.has(word) || safetyWords.includes(word)) return word;
   for (const target of safetyWords) {
-    if (word !== target && Math.abs(word.length - target.length) <= 1 && editDistanceAtMostOne(word, target))
-      return target;
+    if (word !== target && Math.abs(word.length - target.length) <= 1 && editDistanceAtMostOne(word, target)) return target;
   }
   return word;
 }
@@ -68,9 +75,7 @@ export function editDistanceAtMostOne(a: string, b: string): boolean {
     const diffs: number[] = [];
     for (let i = 0; i < a.length && diffs.length <= 2; i++) if (a[i] !== b[i]) diffs.push(i);
     if (diffs.length === 1) return true;
-    return (
-      diffs.length === 2 && diffs[1] === diffs[0] + 1 && a[diffs[0]] === b[diffs[1]] && a[diffs[1]] === b[diffs[0]]
-    );
+    return diffs.length === 2 && diffs[1] === diffs[0] + 1 && a[diffs[0]] === b[diffs[1]] && a[diffs[1]] === b[diffs[0]];
   }
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (long.length - short.length !== 1) return false;

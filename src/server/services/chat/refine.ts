@@ -41,11 +41,7 @@ export function buildChatPrompt(message: string, analysis: ChatAnalysis): ChatMe
   ];
 }
 
-export async function askModel(
-  model: ChatModel,
-  messages: ChatMessage[],
-  timeoutMs = CHAT_MODEL_TIMEOUT_MS,
-): Promise<ModelAnswer> {
+export async function askModel(model: ChatModel, messages: ChatMessage[], timeoutMs = CHAT_MODEL_TIMEOUT_MS): Promise<ModelAnswer> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);

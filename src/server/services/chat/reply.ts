@@ -16,8 +16,7 @@ const routingByReason: Partial<Record<UrgencyReason, string>> = {
   housing_loss: HOMELESS_LINE,
   shutoff:
     'Call the company on the notice today to ask about a payment plan or hardship program, and call 211 for emergency help with bills near you.',
-  legal_date:
-    'Do not miss your court date: contact a legal aid office or a veterans legal clinic today and bring your papers.',
+  legal_date: 'Do not miss your court date: contact a legal aid office or a veterans legal clinic today and bring your papers.',
   job_loss:
     'Contact your local American Job Center (CareerOneStop, 877-872-5627), where veterans get priority of service, and apply for unemployment benefits in your state.',
 };
@@ -30,10 +29,8 @@ const routingByIntent: Record<ChatIntent, string> = {
   education: 'Check your GI Bill benefits at VA.gov or call the Education Call Center at 888-442-4551.',
   housing: 'Request your VA home loan Certificate of Eligibility at VA.gov and compare VA-approved lenders.',
   legal: 'Contact a veterans legal clinic or a legal aid office; many help veterans for free.',
-  financial:
-    'Talk with a nonprofit credit counselor before you sign anything new, and list your debts and due dates first.',
-  general_inquiry:
-    'Call MyVA411 at 800-698-2411 with any question about VA services, or tell me a little more about what you need.',
+  financial: 'Talk with a nonprofit credit counselor before you sign anything new, and list your debts and due dates first.',
+  general_inquiry: 'Call MyVA411 at 800-698-2411 with any question about VA services, or tell me a little more about what you need.',
 };
 
 /** One line: the next step for this urgency and intent. */
@@ -57,8 +54,7 @@ const understanding: Record<ChatIntent, string> = {
   housing: 'It sounds like your question is about housing.',
   legal: 'It sounds like you need legal help.',
   financial: 'It sounds like your question is about money, bills or debt.',
-  general_inquiry:
-    'I can help with VA benefits, health care, jobs, education, housing, legal questions and money matters.',
+  general_inquiry: 'I can help with VA benefits, health care, jobs, education, housing, legal questions and money matters.',
 };
 
 const listOfNames = (names: string[]) =>
@@ -81,9 +77,7 @@ export function composeReply(facts: ReplyFacts): string {
     parts.push(`Providers in our marketplace who may be able to help: ${listOfNames(facts.providerNames)}.`);
   }
   if (facts.shouldCreateLead) {
-    parts.push(
-      `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We will use the contact details you shared to follow up.`,
-    );
+    parts.push(`Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. We will use the contact details you shared to follow up.`);
   } else if (facts.intent !== 'general_inquiry' && !facts.hasContact) {
     parts.push("If you'd like someone to follow up, share your name and an email address or phone number.");
   }

@@ -5,7 +5,7 @@
  */
 import type { ChatIntent, ChatUrgency } from '../../../shared/enums';
 import type { VeteranInfo, VeteranInfoInput } from '../../../shared/schemas/chat';
-import { CRISIS_REPLY, detectCrisis } from './crisis';
+import { assessCrisis, CRISIS_REPLY } from './crisis';
 import { extractInfo, mergeInfo } from './extract';
 import { detectIntent } from './intent';
 import { normalizeForMatching } from './normalize';
@@ -43,14 +43,13 @@ function settle(analysis: Omit<ChatAnalysis, 'routingSuggestion' | 'shouldCreate
   return {
     ...analysis,
     routingSuggestion: routingSuggestion(analysis.crisisFlag ? 'crisis' : analysis.urgencyReason, analysis.intent),
-    shouldCreateLead:
-      !analysis.crisisFlag && analysis.intent !== 'general_inquiry' && hasFollowUpDetails(analysis.extractedInfo),
+    shouldCreateLead: !analysis.crisisFlag && analysis.intent !== 'general_inquiry' && hasFollowUpDetails(analysis.extractedInfo),
   };
 }
 
 export function analyzeMessage(message: string, given: Partial<VeteranInfoInput> = {}): ChatAnalysis {
   const normalized = normalizeForMatching(message);
-  const crisisFlag = detectCrisis(normalized);
+  const crisisFlag = assessCrisis(message).crisis;
   const urgency = detectUrgency(normalized, crisisFlag);
   return settle({
     crisisFlag,
@@ -70,9 +69,7 @@ export function applySecondOpinion(
   opinion: { intent?: ChatIntent; urgencyLevel?: ChatUrgency; crisis?: boolean },
 ): ChatAnalysis {
   const crisisFlag = analysis.crisisFlag || opinion.crisis === true;
-  const raised = opinion.urgencyLevel
-    ? higherUrgency(analysis.urgencyLevel, opinion.urgencyLevel)
-    : analysis.urgencyLevel;
+  const raised = opinion.urgencyLevel ? higherUrgency(analysis.urgencyLevel, opinion.urgencyLevel) : analysis.urgencyLevel;
   return settle({
     ...analysis,
     crisisFlag,

@@ -51,9 +51,7 @@ const emergencyRules: Rule[] = [
     patterns: [
       /\bno(?:where| place| home) (?:to|2) (?:sleep|stay|go)\b/,
       /\b(?:dont|do not) have (?:a place|anywhere) (?:to|2) (?:sleep|stay)\b/,
-      new RegExp(
-        `\\b(?:on the streets?|sleeping outside|sleeping in my (?:car|truck)|living in my (?:car|truck)) ${NOW}\\b`,
-      ),
+      new RegExp(`\\b(?:on the streets?|sleeping outside|sleeping in my (?:car|truck)|living in my (?:car|truck)) ${NOW}\\b`),
       new RegExp(`\\b(?:evict\\w*|kicked out|locked out|thrown out|put out)(?: \\w+){0,4} ${NOW}\\b`),
       new RegExp(`\\b${NOW}(?: \\w+){0,4} (?:evict\\w*|kicked out|locked out|thrown out)\\b`),
     ],
@@ -96,13 +94,7 @@ const urgentRules: Rule[] = [
   },
   {
     reason: 'legal_date',
-    patterns: [
-      /\bcourt (?:date|hearing|appearance|tomorrow|on)\b/,
-      /\bwarrant\b/,
-      /\barrested\b/,
-      /\bin jail\b/,
-      /\bsummons\b/,
-    ],
+    patterns: [/\bcourt (?:date|hearing|appearance|tomorrow|on)\b/, /\bwarrant\b/, /\barrested\b/, /\bin jail\b/, /\bsummons\b/],
   },
   {
     reason: 'deadline',
@@ -115,11 +107,7 @@ const urgentRules: Rule[] = [
   },
   {
     reason: 'job_loss',
-    patterns: [
-      /\blost my (?:job|income|work)\b/,
-      /\b(?:got|been|was|just got) (?:fired|laid off|let go)\b/,
-      /\blaid off\b/,
-    ],
+    patterns: [/\blost my (?:job|income|work)\b/, /\b(?:got|been|was|just got) (?:fired|laid off|let go)\b/, /\blaid off\b/],
   },
 ];
 
@@ -134,8 +122,7 @@ const planningPatterns: RegExp[] = [
   /\b(?:getting out|separating|transitioning|preparing|prepare) /,
 ];
 
-const firstMatch = (rules: Rule[], text: string) =>
-  rules.find((rule) => rule.patterns.some((pattern) => pattern.test(text)))?.reason;
+const firstMatch = (rules: Rule[], text: string) => rules.find((rule) => rule.patterns.some((pattern) => pattern.test(text)))?.reason;
 
 /** emergency (a crisis or immediate danger) > urgent > planning > standard. */
 export function detectUrgency(normalized: string, crisis: boolean): Urgency {

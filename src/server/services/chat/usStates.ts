@@ -62,12 +62,10 @@ for (const [code, name] of states) {
 }
 
 /** The state's name from its two-letter code or any casing of its name. */
-export const stateNameOf = (codeOrName: string): string | null =>
-  nameByKey.get(codeOrName.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+export const stateNameOf = (codeOrName: string): string | null => nameByKey.get(codeOrName.toLowerCase().replace(/\s+/g, ' ')) ?? null;
 
 /** The two-letter code of a state name. */
-export const stateCodeOf = (name: string): string | null =>
-  codeByName.get(name.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+export const stateCodeOf = (name: string): string | null => codeByName.get(name.toLowerCase().replace(/\s+/g, ' ')) ?? null;
 
 /** Longest names first so that "West Virginia" wins over "Virginia". */
 const byLength = states.map(([, name]) => name).sort((a, b) => b.length - a.length);

@@ -1,0 +1,121 @@
+/**
+ * Concepts of what a message tells of doing: means, preparation, goodbyes, an act under way,
+ * questions about methods or amounts, vehicles and falls, someone who cannot be reached.
+ */
+import type { Concept } from './concepts';
+import { BLADE, GAS, GUN, HEIGHT, LETHAL, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
+
+const re = (source: string) => new RegExp(source);
+const alt2 = (...parts: string[]) => `(?:${parts.join('|')})`;
+const GAP = '(?: \\w+){0,6}';
+const SHORT = '(?: \\w+){0,3}';
+/** Being on a bridge or a roof for work, traffic, a ride or an outing is not being at risk there. */
+const NOT_AN_OUTING =
+  '^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie)\\b).*';
+
+export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
+  means: [re(`\\b${MEANS}\\b`)],
+  several_means: [],
+  preparation: [
+    re(
+      `\\b(?:got|get|bought|buy|have|has|had|tied|ready|picked up)${SHORT} (?:the |a |my |his |her |some )?${alt2(LIGATURE, 'hose', 'helium', 'charcoal')}\\b(?! (?:swing|course|ladder|light|lights|climb|climbing|for (?:the|my) (?:boat|truck|trailer)))`,
+    ),
+    re(
+      `\\b(?:saved|saving|save|stashed|stash|hid|hidden|hiding|stockpil\\w*|collect\\w*|hoard\\w*|loaded|lined up|laid out)${SHORT} (?:the |a |my |his |her |enough |some |all |up )?${alt2(PILLS, GUN, 'oxy', 'pain pills')}\\b`,
+    ),
+    re(
+      `\\b${alt2(PILLS, GUN, LIGATURE, BLADE)}${SHORT} (?:lined up|ready|loaded|saved|laid out|on the table|next to (?:me|my bed)|in front of me|in my lap|stashed|hidden|stockpiled|hoarded|put aside|set aside)\\b`,
+    ),
+    re(`\\benough ${alt2(PILLS)}\\b|\\b${alt2(PILLS)} saved\\b|\\bsaving up\\b.*\\b(?:for when|ready)\\b`),
+    /\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b/,
+    /\bpicked (?:the|a|my|out the|out a) (?:spot|place|day|date|time|tree|bridge)\b|\bpicked (?:where|when|how)\b|\bcounting (?:out )?(?:my|the|all my) pills\b(?! for)|\blooked up (?:the )?(?:height|dose|doses|how)\b/,
+    /\b(?:made|have|got|has|with) a plan\b(?= (?:for tonight|and the means|to do it|for when|for it))|\bthe means\b/,
+    re(
+      `^(?=.*\\b${alt2(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
+    ),
+    re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
+    /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything)\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
+    /^(?=.*\baway\b)(?=.*\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|dog|cat|truck)\b).*\b(?:gave|giving|give|given|gives)\b/,
+    /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
+    /\baffairs in order\b.*\bbefore (?:i|he|she) go\b|\b(?:gave|giving)\b.*\baffairs in order\b/,
+  ],
+  possession: [
+    /\b(?:ammo|ammunition|one box|strong enough branch|belt is up|ready when i am|under (?:the|my) pillow)\b/,
+    re(
+      `\\b(?:got|get|bought|buy|have|has|had|cleaned|keep|keeps)${SHORT} (?:the |a |my |his |her |some |a bottle of )?${alt2(PILLS, GUN, BLADE)}\\b`,
+    ),
+  ],
+  goodbye: [
+    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli)\b)|\bletters? (?:is|are) on the\b/,
+    /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
+    /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
+    /\b(?:wrote|write|writing|left|leave|written)\b.*\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\b|\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
+    /\b(?:say|said|saying|says) (?:my |his |her )?goodbyes?\b(?! to (?:the (?:army|navy|military|corps|service|marines|air force)|my (?:unit|command|ship|team at work)|active duty))/,
+  ],
+  act_in_progress: [
+    /\bswallowed (?:everything|a bottle|the bottle|all)\b|\b(?:running|on)\b.*\b(?:door is (?:shut|closed)|closed (?:shed|garage))\b|\b(?:generator|engine|car) running in\b|\bsitting in the \w+ with (?:his|her|my) (?:rifle|gun|pistol|shotgun)\b/,
+    re(
+      `\\b(?:took|take|taken|swallowed|downed|popped|ate|drank|drunk|taking|swallowing)${SHORT} (?:all|the whole|a whole|whole|a bunch|bunch|a handful|handful|too many|like \\d+|\\d+)\\b(?: \\w+){0,4} ${alt2(PILLS)}\\b|\\btook everything\\b(?! (?:out|to|from|with|back|off|i|we)\\b)|\\btook (?:a lot|way) more than i should\\b`,
+    ),
+    re(`\\b(?:took|swallowed|downed)\\b.*\\ball of (?:it|them)\\b`),
+    /\b(?:wont|will not) come down\b|\b(?:i|he|she|my \w+) (?:just )?(?:overdose|od|overdosing)\b/,
+    re(
+      `${NOT_AN_OUTING}\\b(?:i am|he is|she is|is|standing|sitting|out|up|already|now) (?:on|at|by) (?:the|a|my|this|his|her) ${alt2(HEIGHT, TRACKS, WATER)}\\b(?! (?:crew|team|program|loan|inspector|job|shift|watch|deck|club|game|fixing|repairing|cleaning|working|installing))`,
+    ),
+    re(`${NOT_AN_OUTING}\\bon (?:the|a|this) ${alt2(HEIGHT, 'tracks')} (?:right )?now\\b`),
+    re(`\\b(?:in the|in my) (?:tub|bathtub|bath|shower)\\b.*\\b${BLADE}\\b`),
+    re(`\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|on)\\b|\\b(?:car|engine|truck) (?:running|on)\\b.*\\bgarage\\b`),
+    re(`\\b${alt2(GUN, BLADE)}s? (?:is )?(?:in ${POSS} (?:hand|mouth|lap)|to ${POSS} (?:head|temple|chest|throat|wrist))\\b`),
+    re(`\\b${LIGATURE} (?:is )?(?:around ${POSS} neck|tied|hanging|ready|hung|strung up|set up|up (?:in|on|over|from))\\b`),
+    /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|\btoo late\b|\babout to jump\b|\bready to jump\b|\bwaiting for the (?:next )?train\b/,
+    /\b(?:i am|he is|she is|i have|he has|she has) (?:overdosing|overdosed|od|bleeding out)\b|\boverdosed\b/,
+    // a poison swallowed (a pet that ate one is a vet's matter)
+    re(
+      `^(?!.*\\b(?:dog|cat|puppy|kitten|pet)\\b).*\\b(?:drank|drink|drinking|swallowed|swallow|swallowing|ate|eat|chugged|chug|downed|took)\\b(?: \\w+){0,3} ${POISON}\\b`,
+    ),
+    // somewhere high or on the tracks now
+    re(
+      `${NOT_AN_OUTING}\\b(?:on|at|by|top of|edge of|over|above) (?:the |a |this |that )?(?:\\w+ ){0,3}(?:railing|rail|ledge|edge|roof|rooftop|bridge|overpass|cliff|tracks|dam|balcony|parking garage|parking structure)\\b(?: \\w+){0,4} (?:right now|now)\\b`,
+    ),
+    re(`\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b`),
+  ],
+  // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
+  arranging: [
+    /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
+    /\b(?:dog|dogs|cat|cats|pets?|puppy)\b.*\b(?:for (?:my )?(?:neighbor|sister|brother|mom|dad|friend|buddy)|new home|to (?:my |a )?neighbor|gave (?:him|her|them) away)\b|\brehom\w+\b/,
+    /\bcancell?ed (?:my )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
+    /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
+    /\b(?:left|leave|leaving|wrote)\b(?: \w+){0,2} (?:a |the )?note\b/,
+  ],
+  method_question: [
+    re(`\\b(?:is|would|will) (?:a|my|the|one|his|her) ${GUN} (?:be )?enough\\b`),
+    // a calibre by number ("is a .22 enough to do it") or a ligature's strength
+    /\b(?:is|would|will) (?:a|my|the|one|his|her) \d+(?: caliber| cal| mm| gauge| magnum)? (?:be )?enough\b(?=.*\b(?:do it|kill|die|end|finish|the job)\b)/,
+    re(`\\b(?:will|would|can|does|is|strong enough)\\b.*\\b${LIGATURE}\\b.*\\bhold (?:my|his|her|a (?:\\w+ )?(?:mans|persons)) weight\\b`),
+    /^(?=.*\b(?:instant|instantly|quick|quickly|painless|sure|certain|no pain)\b)(?!.*\b(?:deer|elk|hog|buck|hunting|hunt|target|range|game|turkey|coyote|animal)\b).*\bwhere (?:do|should|would|to) (?:you |i |one )?(?:aim|shoot|point it|put the (?:barrel|gun|muzzle|blade))\b/,
+    /\b(?:place|where) (?:on (?:your|my) (?:body|head) )?to (?:shoot|cut|aim|stab)\b|\bput (?:me|you|someone) down for good\b|\b(?:closed|shut) (?:car|garage)\b.*\bengine\b/,
+    /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
+    re(`\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`),
+    re(
+      `\\b(?:how|what|which|does|is)\\b.*\\b${alt2(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
+    ),
+    re(`\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it)\\b`),
+    /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
+    /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
+  ],
+  vehicle_or_fall: [
+    /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
+    re(
+      `\\b(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|wrap|wrapping|ride|riding|go|going|walk|walking|step|stepping|jump|jumping|throw myself|throwing myself|swim|swimming)${GAP} (?:into|off|from|in front of|around|out) (?:a|an|the|my|this|that|of)?${SHORT} ?(?:trees?|wall|poles?|pylon|barrier|semi|truck|traffic|oncoming|road|cliff|overpass|train|guardrail|embankment|bus|car|bridge|building|roof|balcony|parking garage|ledge|lake|river|sea|ocean|water|platform|woods|ferry|boat|ship|pier|deck|median|divider|ditch|abutment)\\b`,
+    ),
+    /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
+    /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,
+    /\b(?:aim|aiming|point|pointing)(?: \w+){0,3} (?:at|into|toward|towards) (?:the |a )?(?:\w+ ){0,2}(?:abutment|pillar|pylon|wall|tree|pole|semi|overpass|barrier|median|guardrail|bridge)\b|\bwalk(?:ing)? (?:off|out) into (?:it|the (?:snow|cold|blizzard|storm|desert|woods|wilderness))\b/,
+    /\bswim out\b|\bleave the (?:engine|car) (?:on|running)\b|\brun the (?:car|engine|truck)\b.*\bgarage\b|\b(?:woods|desert|mountains|snow)\b.*\bnot coming back\b|\brocks in (?:my|his|her) pockets\b|\blooking at the tracks\b/,
+  ],
+  unreachable: [
+    /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
+    /\b(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,
+    /\b(?:isnt|is not|not|wont|stopped|hasnt been|hasnt) (?:answering|responding|picking up|replying)\b|\b(?:turned|switched) off (?:his|her) phone\b|\bcant (?:reach|find) (?:him|her)\b/,
+  ],
+};

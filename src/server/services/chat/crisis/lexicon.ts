@@ -1,0 +1,58 @@
+/**
+ * Word families the crisis concepts are built from, as regular-expression alternatives over
+ * prepareCrisisText() output (lower case, no punctuation, contractions and text speak spelled out).
+ */
+const alt = (...parts: string[]) => `(?:${parts.join('|')})`;
+
+/** The writer or the person they write about. */
+export const SELF = alt('myself|himself|herself|themselves|themself|yourself');
+export const SUBJ = alt('i|he|she|they');
+export const POSS = alt('my|his|her|their');
+export const BE = alt('am|is|are|was|were|be|been');
+
+/** Wanting, intending, deciding. */
+export const WANT = alt(
+  'want|wants|wanted|wanting|wanna|wish|wishes|wishing|hope|hopes|hoping|pray|praying|ready|going|gonna|need|needs|deserve|deserves|decided|plan|planning|plans|try|trying|about|thinking about|thinking of|think about|would rather|rather',
+);
+
+/** Being dead, not existing, not being here. */
+export const DEAD = alt(
+  'die|be dead|dead|not be alive|not be here|not be around|not exist|stop existing|cease to exist|not wake up|never wake up|be gone(?! from| by| for)|be with them',
+);
+
+/** Means of suicide, by kind. */
+export const PILLS = alt(
+  'pills?|pill bottle|bottle|oxys?|oxycodone|oxycontin|percocets?|vicodin|opioids?|fentanyl|heroin|tylenol|acetaminophen|ibuprofen|xanax|ambien|seroquel|trazodone|klonopin|valium|lithium|insulin|benadryl|sleeping pills|gabapentin|sertraline|zoloft|prozac|fluoxetine|wellbutrin|prazosin|hydrocodone|morphine|methadone|tramadol|clonazepam|lorazepam|ativan|alprazolam|diazepam|zolpidem|quetiapine|mirtazapine|amitriptyline|advil|aleve|nyquil|tylenol pm|percs|norco|suboxone|painkillers?|antidepressants?',
+);
+export const GUN = alt(
+  'guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|45|ar|ar 15|firearms?|weapon|service weapon|service pistol|sidearm|carbine|piece|barrel|bullets?|rounds?|shells?|beretta|ruger|colt|sig|mossberg|remington|smith and wesson|12 gauge',
+);
+// "at the end of my rope" is an idiom, not a means
+export const LIGATURE = alt('(?<!end of (?:my|his|her|the) )rope|noose|belt|cord|extension cord|chain');
+export const BLADE = alt('razor|razor blade|blade|knife|box cutter|scissors');
+export const GAS = alt('hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on');
+export const HEIGHT = alt(
+  'bridge|overpass|roof|rooftop|ledge|edge(?! of (?:town|the city|my seat|the bed|the woods))|cliff|balcony|parking garage|parking deck|parking structure|parking ramp|top of|railing|dam|tower|water tower|bluff|gorge|quarry|canyon|overlook|high rise|fire escape',
+);
+export const TRACKS = alt('tracks|train|platform|traffic|oncoming|highway|freeway|semi|railroad|rail line|subway|light rail');
+export const WATER = alt('lake|river|ocean|sea|water|bay|pond|creek|canal|harbor|surf|reservoir');
+export const POISON = alt('antifreeze|bleach|rat poison|poison|drano|pesticide|weed killer|cyanide|lye|paint thinner');
+export const MEANS = alt(PILLS, GUN, LIGATURE, BLADE, GAS, HEIGHT, TRACKS, WATER, POISON);
+
+/** Softeners that may stand between "dont" and "want" ("dont really want to"). */
+export const ADV = '(?: (?:really|even|honestly|actually|just|much|truly|kinda|kind of|particularly|wanna|want to|care to))?';
+
+/** What a method question asks to achieve. */
+export const LETHAL = alt(
+  'lethal|fatal|deadly|shut (?:your|my|a) body down|stop (?:your|my) (?:heart|breathing)|overdose|od|(?:way|take|enough|fastest|easiest|quickest) to die|kill (?:yourself|myself|a person|a man|a \\d+|someone|me|you)|would (?:it )?(?:kill|take)|die from|not wake up|never wake up|to wake up from|not survive|dont survive|do not survive|wouldnt survive|survive it|bleed out|bleed to death|painless|go without pain|tall enough|high enough|deep enough|surest|end it|way to go|noose|for it to be (?:certain|sure|guaranteed)|to be (?:certain|sure) (?:it works|i die|you die)|guarantees? (?:death|it works|you (?:die|dont|wont))|no chance (?:of|to) (?:surviv\\w*|live)|survive the (?:fall|jump|drop)',
+);
+
+/** People someone may be worried about. */
+export const PERSON = alt(
+  'husband|wife|spouse|partner|son|daughter|kid|child|dad|father|mom|mother|brother|sister|buddy|battle buddy|friend|best friend|boyfriend|girlfriend|fiance|fiancee|roommate|uncle|aunt|cousin|grandpa|grandfather|nephew|niece|neighbor|coworker|veteran|guy|marine|soldier|sailor|airman',
+);
+
+/** It is ending: time, permanence, a last time. */
+export const FINAL = alt(
+  'for good|permanently|forever|for real|tonight|right now|last (?:night|day|time|battle|chance|one|goodbye|breath)|never come back|never coming back|not coming back|not come back|one way out|only way out|this is it|not for long|wont matter|made my peace|made up my mind|it is over|its over|over for me|goodbye|no more|once and for all|make it stop|end the pain|stop the pain|calling it|for me here|to stick around|to live for|to hold on to|ready to go|(?:my|this is my) last (?:week|weekend|month|days?|christmas|birthday)|wont (?:be needing|need) (?:it|them|anything)|checking out|letting go now|for the last time|out of here (?:soon|for good|tonight)|(?:last|final) (?:week|weekend|month|days?) of',
+);

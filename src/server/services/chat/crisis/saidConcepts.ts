@@ -1,0 +1,154 @@
+/**
+ * Concepts of what a message says: wishes, hopelessness, burden, self-harm, survivor's guilt,
+ * and the contexts (prevention, bereavement) that change what a crisis word means.
+ */
+import type { Concept } from './concepts';
+import { ADV, BLADE, DEAD, FINAL, POSS, SELF, SUBJ, WANT } from './lexicon';
+
+const re = (source: string) => new RegExp(source);
+const SHORT = '(?: \\w+){0,3}';
+
+export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
+  suicide: [
+    /\bsu+i?[cs]+i*d/,
+    re(
+      `\\b(?:kill|killing|killed|kills|off|offing|end|ending|shoot|shooting|shot|shoots|hang|hanging|drown|drowning|poison|poisoning|suffocate) ${SELF}\\b`,
+    ),
+    re(
+      `\\b(?:end|ending|ends|take|taking|takes|took) ${POSS}(?: own)? life\\b(?! (?:savings|insurance|story|in a|back|into|in (?:a|my|the) new))`,
+    ),
+    /\bend(?:ing)? it(?: all)?\b(?! (?:with (?:her|him|them|my|the)|at|early))/,
+    /\b(?:i|he|she) (?:might|could|may|will|want to|am going to|is going to|going to|am about to|about to) (?:overdose|od)\b/,
+    /\bdo (?:myself|himself|herself) in\b|\buse (?:it|the gun|a gun|them|that) on (?:myself|himself|herself)\b/,
+    re(`\\b(?:eat|eats|eating|ate) (?:my|his|her|a) (?:gun|bullet|pistol|rifle|shotgun)\\b`),
+    re(`\\b(?:blow|blowing|blew) ${POSS} (?:brains|head) out\\b`),
+    re(`\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b`),
+    /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
+    /\b(?:attempted|attempt|tried to kill|tried)\b.*\b(?:again|last (?:month|year|week)|before)\b/,
+  ],
+  death_wish: [
+    /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at))/,
+    /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
+    re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
+    /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
+    /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
+    /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
+    /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to))/,
+    /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
+    /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
+    /\b(?:disappointed|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
+    /\blooking forward to (?:dying|death|being dead|the end|my death|not waking|it all ending)\b|\b(?:dying|death)\b.*\b(?:looking forward to it|cant wait)\b|\bnot (?:scared|afraid) of (?:dying|death) anymore\b/,
+    /\b(?:dont|do not) care (?:whether|if) i (?:make it|wake|see|live|survive)\b|\bnot (?:to )?let me see another\b|\bnot (?:going to|gonna) fight it\b|\b(?:not sure|dont know if) i want to be (?:around|here|alive)\b|\baccident would (?:solve|fix|end)\b|\bend my (?:own )?existence\b/,
+    /\b(?:if|when) (?:i|a \w+|something|the \w+)\b.*\b(?:died|die|dies|dead|hit me|killed me|kill me|happened to me|heart (?:just )?stop|didnt survive|stopped breathing|gives? out|gave out|(?:took|takes|take) me out|got me|gets me|finish(?:ed|es)? me(?: off)?|and won|and wins|never woke)\b.*\b(?:ok|okay|fine|relief|wouldnt mind|not mind|wouldnt care|not care|dont care|wouldnt fight|welcome|better off|nice|be ok|good riddance|so be it)\b/,
+    /\b(?:ok|okay|fine|relief|wouldnt mind|wouldnt care|would not mind|happy|worst thing)\b.*\b(?:if|when)\b.*\b(?:died|die|dead|hit me|killed me|stopped|wake|gone|(?:took|takes|take) me out|got me|gets me|and won|and wins|finish(?:ed|es)? me)\b/,
+    /\b(?:hope|hoping|pray|praying|wish|wishing)\b.*\b(?:comes back|gets me|kills me|be over|goes wrong|go wrong|dont make it|not make it|wont make it|plane goes down|wreck|crash|dont survive|not survive|finishes me|take me|takes me|last time|in my sleep)\b/,
+    /\b(?:tired|sick) of (?:being alive|living|life|existing|waking up|breathing)\b|\b(?:dont|do not) care if i live or die\b/,
+    /\bthink(?:ing)? about (?:being dead|death|dying)\b(?! (?:benefits|planning|of a))/,
+    re(`\\b(?:dont|do not|not|never) see (?:myself|${SUBJ}) (?:being )?(?:around|here|alive|making it)\\b`),
+    re(
+      `\\b(?:wont|will not|not going to|not gonna|will not be) (?:be )?(?:around|here|alive)\\b(?! (?:next week for|to (?:sign|help|meet)))`,
+    ),
+    /\b(?:not|no longer) (?:want|wanting|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe)\b(?! (?:in|at|near|on|with|there|here in|close))/,
+    /\bnot (?:be )?(?:alive|here|around) anymore\b|\bnot (?:be|being) (?:here|around|alive)(?: \w+)? (?:much longer|for long|anymore|tomorrow|next)\b/,
+    re(
+      `\\b(?:dont|doesnt|does not|not)${ADV} (?:want|wanna|wish|care) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\\b(?! (?:in|at|near|on|with|there|here in|close))`,
+    ),
+    /\b(?:dont|doesnt|does not) (?:want|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\b(?! (?:in|at|near|on|with|there|here in|close))/,
+  ],
+  self_harm: [
+    re(
+      `\\b(?:hit|hitting|punch|punching|beat|beating|stab|stabbing|smash|smashing) ${POSS} (?:arms?|wrists?|legs?|thighs?|stomach|hands?|head|face|chest) with\\b`,
+    ),
+    /\b(?:lighter|blade|knife|razor|cigarette) to (?:my|his|her) (?:arm|forearm|wrist|leg|thigh|skin)\b|\bcarved\b.*\binto (?:my|his|her) (?:arm|leg|skin|thigh|wrist)\b/,
+    /\bself ?(?:harm|harming|injur|mutilat)/,
+    re(
+      `\\b(?:cut|cutting|cuts|slice|slicing|slit|carve|carving|burn|burning|burns|scratch|scratching|punch|punching|hit|hitting|bang|banging|starve|starving|hurt|hurting|harm|harming|punish|punishing|beat|beating) ${SELF}\\b(?! (?:at work|on the job|lifting|playing|in training|on a jump|shaving|cooking))`,
+    ),
+    /\b(?:keep|kept|started|been|still) (?:cutting|burning|carving|hurting myself|harming myself)\b/,
+    re(
+      `\\b(?:cut|cutting|slice|slicing|slit|carve|carving|burn|burning|scratch|scratching)(?: \\w+){0,2} (?:into )?${POSS} (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?)\\b(?! (?:at|on the job|while|with a|lifting|cooking|shaving|in|doing))`,
+    ),
+    re(`\\b(?:used|use|using) (?:a|the|my) ${BLADE} on ${POSS}\\b`),
+    /\b(?:cutting|cut|harming|hurting|burning) (?:again|deeper)\b|\bcut deeper\b|\bfresh cuts\b|\burge to (?:cut|hurt|harm)\b|\brelapsed\b.*\bcut/,
+    /\b(?:till|till i|till they|till it|so) (?:bleed|bleeds|bruise|bruises|see stars)|\bbloody\b.*\b(?:myself|on purpose)|\bon purpose\b.*\b(?:bleed|bruise|hurt|pain)/,
+    /\b(?:head|fists?) (?:against|on|into) the wall\b/,
+    /\b(?:till|until|so) (?:my|his|her) (?:knuckles|hands?|fists?|arms?|skin|head) (?:break|breaks|broke|bleed|bleeds|split|splits|crack|cracks|bruise|bruises|swell)\b|\b(?:thighs|wrists|forearms|arms|legs) (?:are|is) (?:a mess|all cut up|cut up|covered in (?:cuts|scars)|scarred up)\b|\b(?:cutting|burning|hurting myself|harming myself)\b.*\b(?:cant|can not|cannot) stop\b|\b(?:cant|can not|cannot) stop (?:cutting|burning|hurting myself|harming myself)\b/,
+  ],
+  hopelessness: [
+    /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
+    /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
+    /\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
+    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
+    /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)/,
+    /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
+    /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
+    /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
+  ],
+  entrapment: [
+    /\b(?:run|ran) out of reasons\b|\bno light at the end\b|\bcant see (?:a|any) (?:tomorrow|future)\b|\bnone of (?:this|it) (?:will )?matter\b|\bmade (?:my|the) decision\b.*\bnot changing my mind\b|\btired of waiting for it to\b/,
+    /\b(?:no|only|one) way out\b|\bnothing (?:left )?to live for\b|\bend of my rope\b(?! with)|\bend of the road for me\b|\bquit life\b|\bready to be done\b|\bnothing left for me\b/,
+    /\bno (?:\w+ ){0,2}(?:future|tomorrow|tomorrows|next chapter|chapter|way forward|road ahead|fixing me|light|hope|getting better|reason|point) (?:left )?(?:for|in) me\b|\b(?:my|this is my|the) (?:last|final) (?:day|days|week|weekend|night|month|christmas|birthday) (?:of (?:trying|pretending|fighting|holding on)|alive|on (?:this )?earth|breathing|living|of (?:this|my) life)\b/,
+    /\b(?:cant|cannot|can not) (?:take it|take this|do this|do it|go on|keep going|keep living|live like this)\b(?: \w+){0,3} (?:anymore|any more|much longer)\b(?! with (?:this|my|the|these|that)\b)|\bcant go on\b/,
+    /\b(?:checking|tapping) out\b|\bdone with (?:life|living|it all|all of it|everything)\b|\bno (?:reason|point|will) (?:to|in|for) (?:live|living|go on|going on|be alive|stick around|keep going|anything)\b|\bno future\b(?! (?:in|with|at) (?:this|that|the|my) (?:job|field|company|career|town|relationship|business|industry|unit|state))/,
+    /\b(?:not|isnt|no longer|aint) worth (?:living|it anymore|fighting for)\b|\blife is (?:pointless|meaningless|not worth it)\b/,
+    /\b(?:done|finished) with (?:life|living|it all|all of it|everything)\b|\bcant keep (?:fighting|going|living|doing this)\b|\bwhats the point (?:in|of) (?:living|life|going on|anything|trying)\b/,
+    /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|\b(?:i am|im) out\b$/,
+    /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
+  ],
+  finality: [re(`\\b${FINAL}\\b`)],
+  burden: [
+    /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
+    /\b(?:suffered|been through) enough because of me\b|\bset them free\b|\bthe reason (?:everything|it all) (?:is )?falling apart\b/,
+    /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
+    /\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died))\b|\bbetter off not having\b/,
+    re(
+      `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
+    ),
+    /\b(?:no one|nobody) (?:would|will|is going to|gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
+    /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
+    /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
+    /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
+  ],
+  disappear: [
+    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*\b(?:disappear|vanish|fade away|evaporate|cease to exist|stop existing)\b/,
+    /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
+    /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
+    /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
+    re(
+      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\b(?:i|he|she) (?:was|were|am|is) gone(?: for good)?\\b(?! from)`,
+    ),
+  ],
+  survivor_guilt: [
+    /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
+    /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it) and they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
+    /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) my life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,2} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
+  ],
+  unworthy_to_live: [
+    /\b(?:dont|do not|didnt) deserve to (?:live|be alive|be breathing|breathe|be here|survive|have made it)\b/,
+    /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:be dead|have died)\b|\bdead\b.*\bshould be too\b/,
+  ],
+  joining_the_dead: [
+    /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
+    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
+  ],
+  first_person_suicide: [
+    /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
+  ],
+  imitation: [
+    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b/,
+  ],
+  harm_to_others: [
+    /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
+  ],
+  prevention: [
+    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics|stats|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b/,
+  ],
+  // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
+  hypothetical: [
+    /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
+  ],
+  bereavement: [
+    /\b(?:lost|losing|lose) (?:\w+ ){0,4}to (?:suicide|an overdose|overdose)\b|\b(?:who|that) (?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
+    /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+  ],
+};
