@@ -15,8 +15,7 @@ export const ARTICLE_ALREADY_IN_NEWSLETTER = 'This article is already in the new
 export const ARTICLE_NOT_IN_NEWSLETTER = 'This article is not in the newsletter.';
 
 /** The slot an article of this section goes into, or undefined for an unknown section. */
-export const slotOfSection = (section: string): SectionSlot | undefined =>
-  newsletterSectionOrder.find((slot) => slot.section === section);
+export const slotOfSection = (section: string): SectionSlot | undefined => newsletterSectionOrder.find((slot) => slot.section === section);
 
 /** Stored content with every section present, whatever an older row left out. */
 export function normalizeContent(content: Partial<NewsletterContent> | null | undefined): NewsletterContent {
@@ -56,10 +55,20 @@ export function withArticle(content: NewsletterContent, article: PlaceableArticl
   return withSlot(content, slot.key, [...ids, article.id]);
 }
 
+/** The content with the article taken out wherever it is; unchanged when it is not there. */
+export function contentWithout(content: NewsletterContent, articleId: string): NewsletterContent {
+  return contentArticleIds(content).includes(articleId) ? withoutArticle(content, articleId) : content;
+}
+
 export function withoutArticle(content: NewsletterContent, articleId: string): NewsletterContent {
   for (const { key } of newsletterSectionOrder) {
     const ids = idsInSlot(content, key);
-    if (ids.includes(articleId)) return withSlot(content, key, ids.filter((id) => id !== articleId));
+    if (ids.includes(articleId))
+      return withSlot(
+        content,
+        key,
+        ids.filter((id) => id !== articleId),
+      );
   }
   throw new AppError('NOT_FOUND', ARTICLE_NOT_IN_NEWSLETTER);
 }

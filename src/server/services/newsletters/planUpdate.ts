@@ -8,9 +8,7 @@ export const NEWSLETTER_SENT_IS_FINAL = 'This newsletter has already been sent a
 export const SCHEDULED_DATE_REQUIRED = 'Please choose when to send this newsletter (scheduledDate).';
 export const SCHEDULED_DATE_IN_PAST = 'The scheduled send time must be in the future.';
 
-export type NewsletterPatch = Partial<
-  Pick<Newsletter, 'title' | 'type' | 'content' | 'status' | 'scheduledDate' | 'sentDate'>
->;
+export type NewsletterPatch = Partial<Pick<Newsletter, 'title' | 'type' | 'content' | 'status' | 'scheduledDate' | 'sentDate'>>;
 
 export function assertNotSent(current: Pick<Newsletter, 'status'>): void {
   if (current.status === 'sent') throw new AppError('CONFLICT', NEWSLETTER_SENT_IS_FINAL);
@@ -20,11 +18,7 @@ export function assertNotSent(current: Pick<Newsletter, 'status'>): void {
  * The columns an update writes, by the state machine: scheduling needs a future time, a send is
  * stamped with the server's clock (a client's sentDate is ignored), cancelling clears the time.
  */
-export function planUpdate(
-  current: Pick<Newsletter, 'status'>,
-  input: Omit<NewsletterUpdateInput, 'id'>,
-  now: Date,
-): NewsletterPatch {
+export function planUpdate(current: Pick<Newsletter, 'status'>, input: Omit<NewsletterUpdateInput, 'id'>, now: Date): NewsletterPatch {
   assertNotSent(current);
   const target: NewsletterStatus = input.status ?? current.status;
   const moving = target !== current.status;

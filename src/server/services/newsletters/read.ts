@@ -4,9 +4,11 @@ import { AppError, notFound } from '../../errors';
 import type { Page } from '../../../shared/schemas/common';
 import type { NewsletterListInput } from '../../../shared/schemas/newsletters';
 import type { ServiceDeps } from '../deps';
-import { renderPreview } from './renderPreview';
+import { prepareNewsletter, renderNewsletterEmail } from './email';
+import { archiveContext, previewContext } from '../delivery/recipientContext';
+import type { RecipientContext } from './email';
 import { resolveSections } from './sections';
-import type { Newsletter, NewsletterWithArticles, Viewer } from './types';
+import { newsletterColumns, type Newsletter, type NewsletterWithArticles, type Viewer } from './types';
 import { countRows, paged } from '../../db/paging';
 
 /** How many other editions the public newsletter page lists (public spec §9). */
@@ -16,7 +18,7 @@ const isSent = eq(newsletters.status, 'sent');
 
 export function createNewsletterReads({ db, config }: ServiceDeps) {
   async function find(id: string): Promise<Newsletter | undefined> {
-    const [row] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
+    const [row] = await db.select(newsletterColumns).from(newsletters).where(eq(newsletters.id, id)).limit(1);
     return row;
   }
 
@@ -25,6 +27,13 @@ export function createNewsletterReads({ db, config }: ServiceDeps) {
     const row = await find(id);
     if (!row || (!viewer.isAdmin && row.status !== 'sent')) throw notFound('Newsletter');
     return row;
+  }
+
+  /** The one email rendering, with footer links that ask who you are (no subscriber in view). */
+  async function renderShared(row: Newsletter, context: RecipientContext): Promise<string> {
+    const sections = await resolveSections(db, row.content);
+    const prepared = prepareNewsletter({ newsletter: row, sections, publicUrl: config.publicUrl, mailFrom: config.smtp.from });
+    return renderNewsletterEmail(prepared, context).html;
   }
 
   return {
@@ -40,7 +49,11 @@ export function createNewsletterReads({ db, config }: ServiceDeps) {
         ? [desc(newsletters.createdAt), desc(newsletters.id)]
         : [desc(newsletters.sentDate), desc(newsletters.id)];
       return paged(
-        db.select().from(newsletters).where(where).orderBy(...order),
+        db
+          .select(newsletterColumns)
+          .from(newsletters)
+          .where(where)
+          .orderBy(...order),
         countRows(db, newsletters, where),
         input,
       );
@@ -55,7 +68,7 @@ export function createNewsletterReads({ db, config }: ServiceDeps) {
     async others(id: string, viewer: Viewer): Promise<Newsletter[]> {
       await findVisible(id, viewer);
       return db
-        .select()
+        .select(newsletterColumns)
         .from(newsletters)
         .where(and(isSent, ne(newsletters.id, id)))
         .orderBy(desc(newsletters.sentDate), desc(newsletters.id))
@@ -73,11 +86,17 @@ export function createNewsletterReads({ db, config }: ServiceDeps) {
         throw new AppError('FORBIDDEN', 'Administrator access is required.');
       }
       if (!row) throw notFound('Newsletter');
-      const sections = await resolveSections(db, row.content);
-      return {
-        contentType: 'text/html; charset=utf-8',
-        body: renderPreview({ newsletter: row, sections, publicUrl: config.publicUrl }),
-      };
+      return { contentType: 'text/html; charset=utf-8', body: await renderShared(row, previewContext(config, row.id)) };
+    },
+
+    /**
+     * The archive page's copy of the email (no "View in browser": it is that copy): sent
+     * newsletters only, for admins too; 404 otherwise.
+     */
+    async archiveHtml(id: string): Promise<{ html: string }> {
+      const row = await find(id);
+      if (row?.status !== 'sent') throw notFound('Newsletter');
+      return { html: await renderShared(row, archiveContext(config)) };
     },
   };
 }

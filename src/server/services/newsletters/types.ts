@@ -1,10 +1,24 @@
-import type { articles, newsletters } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { newsletters } from '../../db/schema';
+import type { RowOf } from '../../db/rowOf';
 import type { NewsletterContent } from '../../../shared/newsletterContent';
 import type { Section } from '../../../shared/enums';
+import type { Article } from '../articles/types';
 
-export type Newsletter = typeof newsletters.$inferSelect;
-export type Article = typeof articles.$inferSelect;
+export type { Article } from '../articles/types';
+
+/** What a caller may see of a newsletter. */
+export const newsletterColumns = {
+  id: newsletters.id,
+  title: newsletters.title,
+  type: newsletters.type,
+  status: newsletters.status,
+  content: newsletters.content,
+  scheduledDate: newsletters.scheduledDate,
+  sentDate: newsletters.sentDate,
+  createdAt: newsletters.createdAt,
+  updatedAt: newsletters.updatedAt,
+};
+export type Newsletter = RowOf<typeof newsletterColumns>;
 
 /** One section of a newsletter with its articles resolved, in preview order. */
 export type ResolvedSection = { section: Section; key: keyof NewsletterContent; articles: Article[] };
@@ -13,7 +27,3 @@ export type NewsletterWithArticles = Newsletter & { articles: ResolvedSection[] 
 
 /** Who is asking: public procedures answer admins and everyone else differently. */
 export type Viewer = { signedIn: boolean; isAdmin: boolean };
-
-/** The query builder or an open transaction on it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Queryable = Db | Tx;

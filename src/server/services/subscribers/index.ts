@@ -3,24 +3,23 @@ import { subscribers } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { retentionRate } from '../../../shared/rates';
 import type { Page } from '../../../shared/schemas/common';
-import type {
-  SubscriberCreateInput,
-  SubscriberListInput,
-  SubscriberUpdateInput,
-} from '../../../shared/schemas/subscribers';
+import type { SubscriberCreateInput, SubscriberListInput, SubscriberUpdateInput } from '../../../shared/schemas/subscribers';
 import type { ServiceDeps } from '../deps';
 import { subscriberFilter } from './search';
 import { exportSubscribersCsv } from './exportCsv';
 import { countRows, paged } from '../../db/paging';
+import { subscriberColumns, type Subscriber } from './columns';
+import { publicSignUp } from './signUp';
 
-export type Subscriber = typeof subscribers.$inferSelect;
+export type { Subscriber } from './columns';
 
-export function createSubscriberService({ db }: ServiceDeps) {
+export function createSubscriberService(deps: ServiceDeps) {
+  const { db } = deps;
   return {
     async list(input: SubscriberListInput): Promise<Page<Subscriber>> {
       const where = subscriberFilter(input);
       return paged(
-        db.select().from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)),
+        db.select(subscriberColumns).from(subscribers).where(where).orderBy(desc(subscribers.subscribedAt), desc(subscribers.id)),
         countRows(db, subscribers, where),
         input,
       );
@@ -39,16 +38,17 @@ export function createSubscriberService({ db }: ServiceDeps) {
     },
 
     /**
-     * Subscribe (public form and admin add). A new email is inserted; an unsubscribed one is
+     * Subscribe from the admin screens: a new email is inserted; an unsubscribed one is
      * subscribed again on its own row; a subscribed one is a conflict. The unique index decides
-     * races: two identical sign-ups at once still make one row.
+     * races: two identical sign-ups at once still make one row. The public form goes through
+     * `signUp` (public.ts), which never resubscribes anyone by itself.
      */
     async create(input: SubscriberCreateInput): Promise<{ subscriber: Subscriber; created: boolean }> {
       const [inserted] = await db
         .insert(subscribers)
         .values(input)
         .onConflictDoNothing({ target: subscribers.email })
-        .returning();
+        .returning(subscriberColumns);
       if (inserted) return { subscriber: inserted, created: true };
       const [resubscribed] = await db
         .update(subscribers)
@@ -60,10 +60,12 @@ export function createSubscriberService({ db }: ServiceDeps) {
           ...(input.veteranBranch ? { veteranBranch: input.veteranBranch } : {}),
         })
         .where(and(eq(subscribers.email, input.email), eq(subscribers.subscribed, false)))
-        .returning();
+        .returning(subscriberColumns);
       if (resubscribed) return { subscriber: resubscribed, created: false };
       throw new AppError('CONFLICT', 'This email is already subscribed.');
     },
+
+    signUp: (input: SubscriberCreateInput) => publicSignUp(deps, input),
 
     /** The server decides unsubscribedAt: now when turning off (kept if already off), null when on. */
     async update({ id, subscribed, name, veteranBranch }: SubscriberUpdateInput): Promise<Subscriber> {
@@ -78,19 +80,19 @@ export function createSubscriberService({ db }: ServiceDeps) {
           ...(veteranBranch !== undefined ? { veteranBranch } : {}),
         })
         .where(eq(subscribers.id, id))
-        .returning();
+        .returning(subscriberColumns);
       if (!row) throw notFound('Subscriber');
       return row;
     },
 
     async remove(id: string): Promise<Subscriber> {
-      const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning();
+      const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning(subscriberColumns);
       if (!row) throw notFound('Subscriber');
       return row;
     },
 
     exportCsv(now = new Date()) {
-      return exportSubscribersCsv(db, now);
+      return exportSubscribersCsv(db, now, { copyOut: deps.database.copyOut });
     },
   };
 }
