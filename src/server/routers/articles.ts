@@ -15,6 +15,7 @@ export const articlesRouter = router({
   get: publicProcedure.input(idParam).query(({ ctx, input }) => ctx.services.articles.get(input.id)),
   create: adminProcedure.input(articleCreateInput).mutation(({ ctx, input }) => ctx.services.articles.create(input)),
   update: adminProcedure.input(articleUpdateInput).mutation(({ ctx, input }) => ctx.services.articles.update(input)),
+  remove: adminProcedure.input(idParam).mutation(({ ctx, input }) => ctx.services.articles.remove(input.id)),
   aiStatus: adminProcedure.query(({ ctx }) => ctx.services.articles.aiStatus()),
   generate: adminProcedure.input(articleGenerateInput).mutation(({ ctx, input }) => ctx.services.articles.generate(input)),
 });

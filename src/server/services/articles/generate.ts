@@ -9,12 +9,13 @@ import { AppError } from '../../errors';
 import { ChatModelError, createChatModel } from '../../lib/openai';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
 import type { Config } from '../../config';
+import { logger } from '../../lib/logger';
 import { buildArticlePrompt, generatedArticleAnswer } from './prompt';
 import type { Article, ArticleDraft } from './types';
 
 function unusable(reason: unknown): AppError {
   // a warning, not an error: a flaky model is an outside failure the editor can retry
-  console.warn('[muster] article generation failed:', reason);
+  logger.warn({ err: reason }, 'article generation failed');
   return new AppError('BAD_GATEWAY', AI_UNUSABLE_ANSWER, { cause: reason });
 }
 

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { articles, newsletters } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
 import { slugify } from '../../../shared/text';
 import {
   CONTENT_REQUIRED,
@@ -10,36 +10,47 @@ import {
   type ArticleUpdateInput,
 } from '../../../shared/schemas/articles';
 import type { Page } from '../../../shared/schemas/common';
+import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../deps';
 import { createArticleGenerator } from './generate';
 import { writeWithFreeSlug } from './slug';
-import type { Article, ArticleDraft } from './types';
+import { articleColumns, type Article, type ArticleDraft } from './types';
 import { countRows, paged } from '../../db/paging';
+import { contentWithout, normalizeContent } from '../newsletters/contentRules';
 
 export type { Article } from './types';
 
-/** Stored HTML is sanitized on write; a body that sanitizes to nothing is no body. */
+/**
+ * Stored HTML is sanitized on write; a body that sanitizes to nothing, or to empty paragraphs
+ * (what a cleared rich-text editor holds), is no body.
+ */
 function cleanContent(html: string): string {
   const clean = sanitizeHtml(html).trim();
-  if (!clean) throw new AppError('BAD_REQUEST', CONTENT_REQUIRED);
+  if (!clean || (!htmlToText(clean) && !/<img\s/i.test(clean))) throw new AppError('BAD_REQUEST', CONTENT_REQUIRED);
   return clean;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** Search by headline or summary (what an editor remembers of an article). */
+function searchWhere(q: string) {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(ilike(articles.headline, pattern), ilike(articles.summary, pattern));
+}
+
 export function createArticleService({ db, config }: ServiceDeps) {
   async function get(id: string): Promise<Article> {
-    const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+    const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
     if (!row) throw notFound('Article');
     return row;
   }
 
   async function insert(draft: ArticleDraft, slugSource: string): Promise<Article> {
-    return writeWithFreeSlug(db, slugify(slugSource), async (slug) => {
-      const [row] = await db
+    return writeWithFreeSlug(db, slugify(slugSource), async (attemptDb, slug) => {
+      const [row] = await attemptDb
         .insert(articles)
         .values({ ...draft, slug })
-        .returning();
+        .returning(articleColumns);
       return row;
     });
   }
@@ -47,7 +58,7 @@ export function createArticleService({ db, config }: ServiceDeps) {
   // The unfiltered pages (home page, editor, GET /api/articles) are the hot path: one prepared
   // statement answers the page and the total (an uncorrelated subquery Postgres runs once).
   const hotPage = db
-    .select({ ...getTableColumns(articles), total: sql<number>`(select count(*) from ${articles})`.mapWith(Number) })
+    .select({ ...articleColumns, total: sql<number>`(select count(*) from ${articles})`.mapWith(Number) })
     .from(articles)
     .orderBy(desc(articles.createdAt), desc(articles.id))
     .limit(sql.placeholder('limit'))
@@ -61,13 +72,13 @@ export function createArticleService({ db, config }: ServiceDeps) {
     get,
 
     async bySlug(slug: string): Promise<Article> {
-      const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+      const [row] = await db.select(articleColumns).from(articles).where(eq(articles.slug, slug)).limit(1);
       if (!row) throw notFound('Article');
       return row;
     },
 
     async list(input: ArticleListInput): Promise<Page<Article>> {
-      if (!input.section && !input.q) {
+      if (!input.section && !input.q && !input.origin) {
         const rows = await hotPage.execute({ limit: input.limit, offset: input.offset });
         // past the last page there is no row to carry the total
         const total = rows.length ? rows[0].total : (await hotCount.execute())[0].total;
@@ -75,10 +86,11 @@ export function createArticleService({ db, config }: ServiceDeps) {
       }
       const where = and(
         input.section ? eq(articles.section, input.section) : undefined,
-        input.q ? ilike(articles.headline, `%${escapeLike(input.q)}%`) : undefined,
+        input.origin ? eq(articles.generatedByAI, input.origin === 'ai') : undefined,
+        input.q ? searchWhere(input.q) : undefined,
       );
       return paged(
-        db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)),
+        db.select(articleColumns).from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)),
         countRows(db, articles, where),
         input,
       );
@@ -97,17 +109,40 @@ export function createArticleService({ db, config }: ServiceDeps) {
         ...(generatedByAI === undefined ? {} : { generatedByAI }),
       };
       const wanted = slug ? slugify(slug) : current.slug;
-      const write = async (nextSlug: string) => {
-        const [row] = await db
+      const write = async (writeDb: Db, nextSlug: string) => {
+        const [row] = await writeDb
           .update(articles)
           .set({ ...values, slug: nextSlug })
           .where(eq(articles.id, id))
-          .returning();
+          .returning(articleColumns);
         return row;
       };
-      const row = wanted === current.slug ? await write(wanted) : await writeWithFreeSlug(db, wanted, write, id);
+      const row = wanted === current.slug ? await write(db, wanted) : await writeWithFreeSlug(db, wanted, write, id);
       if (!row) throw notFound('Article');
       return row;
+    },
+
+    /**
+     * Deletes an article and takes it out of every newsletter not yet sent, in one transaction.
+     * A sent newsletter keeps its record; its archive page skips the missing article.
+     */
+    async remove(id: string): Promise<Article> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(articles).where(eq(articles.id, id)).returning(articleColumns);
+        if (!row) throw notFound('Article');
+        const holding = await tx
+          .select({ id: newsletters.id, content: newsletters.content })
+          .from(newsletters)
+          .where(and(sql`${newsletters.status} <> 'sent'`, sql`${newsletters.content}::text like ${`%${id}%`}`))
+          .for('update');
+        for (const newsletter of holding) {
+          await tx
+            .update(newsletters)
+            .set({ content: contentWithout(normalizeContent(newsletter.content), id) })
+            .where(eq(newsletters.id, newsletter.id));
+        }
+        return row;
+      });
     },
 
     aiStatus: generator.status,

@@ -2,6 +2,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { withSavepoint } from '../../db/savepoint';
 
 const SLUG_CONSTRAINT = 'articles_slug_unique';
 const MAX_ATTEMPTS = 5;
@@ -37,18 +38,19 @@ async function takenSlugs(db: Db, base: string, exceptId?: string): Promise<stri
 
 /**
  * Runs `write` with `base` as the slug, or the next free variant when the unique index refuses it.
- * The index is the judge, so two editors saving the same headline at once both succeed.
+ * The index is the judge, so two editors saving the same headline at once both succeed. Each
+ * attempt gets the handle to write through (a savepoint inside a unit of work).
  */
 export async function writeWithFreeSlug<T>(
   db: Db,
   base: string,
-  write: (slug: string) => Promise<T>,
+  write: (db: Db, slug: string) => Promise<T>,
   exceptId?: string,
 ): Promise<T> {
   let slug = base;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
-      return await write(slug);
+      return await withSavepoint(db, (attemptDb) => write(attemptDb, slug));
     } catch (error) {
       if (!isUniqueViolation(error, SLUG_CONSTRAINT)) throw error;
     }

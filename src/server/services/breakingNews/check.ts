@@ -1,21 +1,18 @@
-import { count, eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { breakingNews, newsMonitoringConfig } from '../../db/schema';
-import { parseFeed, type Feed, type FeedItem } from '../../lib/feeds';
-import { safeFetchText, type SafeFetchOptions } from '../../lib/safeFetch';
+import type { Feed } from '../../lib/feeds';
+import { fetchFeed, type FeedValidators } from '../../lib/feeds/fetchFeed';
+import type { SafeFetchOptions } from '../../lib/safeFetch';
 import { readNewsConfig, type NewsConfig } from './config';
-import { matchKeywords, relevanceNote, scoreUrgency } from './relevance';
+import { readValidators, recordSourceOutcome } from './sourceStates';
+import { type Candidate, collapseDuplicates, toCandidate } from './candidates';
 
 export type SourceReport = { url: string; ok: boolean; items: number; error?: string };
 export type CheckReport = { checkedAt: Date; sources: SourceReport[]; added: number; skipped: number };
 
-type Candidate = typeof breakingNews.$inferInsert & { sourceUrl: string; urgencyScore: number; publishedAt: Date };
-
 const PARALLEL_FETCHES = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HEADLINE_MAX = 500;
-const SUMMARY_MAX = 2000;
-const FEED_ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
 
 async function mapLimit<T, R>(list: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(list.length);
@@ -32,86 +29,108 @@ async function mapLimit<T, R>(list: readonly T[], limit: number, fn: (item: T) =
 
 type SourceResult = { report: SourceReport; feed?: Feed };
 
-async function readSource(url: string, fetchOptions: SafeFetchOptions): Promise<SourceResult> {
+/** Reads one source (sending back its validators) and records how that went. */
+async function readSource(
+  db: Db,
+  url: string,
+  previous: FeedValidators | null,
+  fetchOptions: FetchOptions,
+  now: Date,
+): Promise<SourceResult> {
+  let result: SourceResult;
   try {
-    const res = await safeFetchText(url, { ...fetchOptions, accept: FEED_ACCEPT });
-    const feed = parseFeed(res.body, res.url);
-    return { report: { url, ok: true, items: feed.items.length }, feed };
+    const res = await fetchFeed(url, previous, fetchOptions);
+    await recordSourceOutcome(
+      db,
+      { url, ok: true, validators: res.validators, itemsSeen: res.notModified ? null : res.feed.items.length },
+      now,
+    );
+    // not modified: nothing new to read since the last check
+    result = res.notModified
+      ? { report: { url, ok: true, items: 0 } }
+      : { report: { url, ok: true, items: res.feed.items.length }, feed: res.feed };
   } catch (error) {
     // one broken source must not stop the others: it is reported to the admin instead
-    return { report: { url, ok: false, items: 0, error: (error as Error).message || 'Could not read the feed.' } };
+    const message = (error as Error).message || 'Could not read the feed.';
+    await recordSourceOutcome(db, { url, ok: false, error: message }, now);
+    result = { report: { url, ok: false, items: 0, error: message } };
   }
+  return result;
 }
 
-const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 3).trimEnd()}...` : s);
-
-function toCandidate(item: FeedItem, feedUrl: string, feed: Feed, settings: NewsConfig, now: Date): Candidate | null {
-  if (!item.link || !item.title) return null;
-  const matched = matchKeywords(`${item.title} ${item.summary}`, settings.keywords);
-  if (!matched.length) return null;
-  const urgencyScore = scoreUrgency(`${item.title} ${item.summary}`, matched);
-  const published = item.published ? new Date(item.published) : null;
-  return {
-    headline: clip(item.title, HEADLINE_MAX),
-    summary: clip(item.summary || item.title, SUMMARY_MAX),
-    veteranRelevance: relevanceNote(matched),
-    sourceUrl: item.link,
-    sourceTitle: feed.title ?? new URL(feedUrl).hostname,
-    publishedAt: published && !Number.isNaN(published.getTime()) ? published : now,
-    discoveredAt: now,
-    status: urgencyScore >= settings.urgencyThreshold ? 'published' : 'pending',
-    newsApiData: { ...item.raw, feedUrl, feedTitle: feed.title },
-    urgencyScore,
-    keywords: matched,
-  };
-}
-
-/** Matching items of every source, one per link, most urgent then newest first. */
+/** Matching items of every source, scored. */
 function candidatesOf(results: SourceResult[], settings: NewsConfig, now: Date): Candidate[] {
-  const byLink = new Map<string, Candidate>();
-  for (const { report, feed } of results) {
-    for (const item of feed?.items ?? []) {
-      const candidate = toCandidate(item, report.url, feed!, settings, now);
-      if (candidate && !byLink.has(candidate.sourceUrl)) byLink.set(candidate.sourceUrl, candidate);
-    }
-  }
-  return [...byLink.values()].sort(
-    (a, b) => b.urgencyScore - a.urgencyScore || b.publishedAt.getTime() - a.publishedAt.getTime(),
+  return results.flatMap(({ report, feed }) =>
+    (feed?.items ?? []).flatMap((item) => toCandidate(item, report.url, feed!, settings, now) ?? []),
   );
 }
 
+type FetchOptions = Pick<SafeFetchOptions, 'allowPrivate' | 'resolve' | 'timeoutMs' | 'maxBytes'>;
+
+/** Stories stored this long ago or less are matched against new items for duplicates. */
+const DEDUPE_WINDOW_MS = 14 * DAY_MS;
+/** New items stored by one check, most urgent first; the rest wait for the next check. */
+const MAX_NEW_PER_CHECK = 100;
+
 /**
  * One real check of the configured feeds. Fetching happens outside the transaction; storing runs
- * inside one that locks the config row, so two checks at once cannot both fill the daily quota.
+ * inside one that locks the config row, so two checks at once cannot store the same story twice.
+ * Returns the stored items with their scores, most urgent first.
  */
-export async function runNewsCheck(db: Db, allowPrivate: boolean, now = new Date()): Promise<CheckReport> {
+export async function runNewsCheck(
+  db: Db,
+  fetchOptions: FetchOptions,
+  now = new Date(),
+): Promise<CheckReport & { stored: { id: string; urgencyScore: number }[] }> {
   const settings = await readNewsConfig(db);
-  const results = await mapLimit(settings.sources, PARALLEL_FETCHES, (url) => readSource(url, { allowPrivate }));
+  const validators = await readValidators(db, settings.sources);
+  const results = await mapLimit(settings.sources, PARALLEL_FETCHES, (url) =>
+    readSource(db, url, validators.get(url) ?? null, fetchOptions, now),
+  );
   const candidates = candidatesOf(results, settings, now);
 
-  const added = await db.transaction(async (tx) => {
-    await tx.select({ id: newsMonitoringConfig.id }).from(newsMonitoringConfig).where(eq(newsMonitoringConfig.id, settings.id)).for('update');
-    const [{ recent }] = await tx
-      .select({ recent: count() })
-      .from(breakingNews)
-      .where(gt(breakingNews.discoveredAt, new Date(now.getTime() - DAY_MS)));
-    const room = Math.max(0, settings.maxArticlesPerDay - recent);
-    let inserted = 0;
-    if (room > 0 && candidates.length) {
-      const known = await tx
-        .select({ sourceUrl: breakingNews.sourceUrl })
-        .from(breakingNews)
-        .where(inArray(breakingNews.sourceUrl, candidates.map((c) => c.sourceUrl)));
-      const knownUrls = new Set(known.map((k) => k.sourceUrl));
-      const fresh = candidates.filter((c) => !knownUrls.has(c.sourceUrl)).slice(0, room);
-      if (fresh.length) {
-        const rows = await tx.insert(breakingNews).values(fresh).onConflictDoNothing({ target: breakingNews.sourceUrl }).returning({ id: breakingNews.id });
-        inserted = rows.length;
-      }
+  const stored = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: newsMonitoringConfig.id })
+      .from(newsMonitoringConfig)
+      .where(eq(newsMonitoringConfig.id, settings.id))
+      .for('update');
+    const known = candidates.length
+      ? await tx
+          .select({
+            id: breakingNews.id,
+            sourceUrl: breakingNews.sourceUrl,
+            headline: breakingNews.headline,
+            sourceTitle: breakingNews.sourceTitle,
+            alsoReportedBy: breakingNews.alsoReportedBy,
+          })
+          .from(breakingNews)
+          .where(gt(breakingNews.discoveredAt, new Date(now.getTime() - DEDUPE_WINDOW_MS)))
+      : [];
+    const { fresh, alsoReported } = collapseDuplicates(candidates, known);
+    for (const { id, reports } of alsoReported) {
+      await tx.update(breakingNews).set({ alsoReportedBy: reports }).where(eq(breakingNews.id, id));
     }
-    await tx.update(newsMonitoringConfig).set({ lastCheckedAt: now }).where(eq(newsMonitoringConfig.id, settings.id));
-    return inserted;
+    const rows = fresh.length
+      ? await tx
+          .insert(breakingNews)
+          .values(fresh.slice(0, MAX_NEW_PER_CHECK))
+          .onConflictDoNothing({ target: breakingNews.sourceUrl })
+          .returning({ id: breakingNews.id, urgencyScore: breakingNews.urgencyScore })
+      : [];
+    await tx
+      .update(newsMonitoringConfig)
+      // updatedAt stays: it marks configuration changes, not checks
+      .set({ lastCheckedAt: now, updatedAt: sql`${newsMonitoringConfig.updatedAt}` })
+      .where(eq(newsMonitoringConfig.id, settings.id));
+    return rows;
   });
 
-  return { checkedAt: now, sources: results.map((r) => r.report), added, skipped: candidates.length - added };
+  return {
+    checkedAt: now,
+    sources: results.map((r) => r.report),
+    added: stored.length,
+    skipped: candidates.length - stored.length,
+    stored: [...stored].sort((a, b) => b.urgencyScore - a.urgencyScore),
+  };
 }

@@ -1,11 +1,7 @@
 /** Pure rules of the news monitor: which items matter and how urgent they look. */
 
-/** Words that make a story time-sensitive for readers; each one found adds URGENT_TERM_POINTS. */
+/** Words that make a story time-sensitive for readers (urgency.ts weighs them). */
 export const URGENT_TERMS = ['breaking', 'urgent', 'deadline', 'shutdown', 'cuts', 'emergency', 'recall', 'alert', 'suspended'] as const;
-export const KEYWORD_POINTS = 1;
-export const URGENT_TERM_POINTS = 2;
-export const URGENCY_MIN = 1;
-export const URGENCY_MAX = 10;
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,12 +18,6 @@ export function matchKeywords(text: string, keywords: readonly string[]): string
 
 export function urgentTermsIn(text: string): string[] {
   return URGENT_TERMS.filter((t) => wholeWord(t).test(text));
-}
-
-/** 1 + a point per matched keyword + two per urgent term, capped at 10; same input, same score. */
-export function scoreUrgency(text: string, matchedKeywords: readonly string[]): number {
-  const score = URGENCY_MIN + matchedKeywords.length * KEYWORD_POINTS + urgentTermsIn(text).length * URGENT_TERM_POINTS;
-  return Math.min(URGENCY_MAX, score);
 }
 
 const quoteList = (items: readonly string[]) => {
