@@ -20,8 +20,7 @@ function newestSource(dir) {
 const sources = ['src/client', 'src/shared', 'index.html'].filter((p) => existsSync(p));
 const stale =
   !existsSync(built) ||
-  Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs))) >
-    statSync(built).mtimeMs;
+  Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestSource(p) : statSync(p).mtimeMs))) > statSync(built).mtimeMs;
 
 if (stale) {
   console.log('[muster] building the client (vite build)…');

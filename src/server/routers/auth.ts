@@ -4,8 +4,8 @@ import { publicProcedure } from '../trpc/procedures';
 import { router } from '../trpc/init';
 
 export const authRouter = router({
-  me: publicProcedure.query(({ ctx }): AuthState =>
-    ctx.user ? { authenticated: true, user: ctx.user } : { authenticated: false, user: null },
+  me: publicProcedure.query(
+    ({ ctx }): AuthState => (ctx.user ? { authenticated: true, user: ctx.user } : { authenticated: false, user: null }),
   ),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {

@@ -4,6 +4,7 @@ import { newslettersRouter } from './newsletters';
 import { articlesRouter } from './articles';
 import { siteContentRouter } from './siteContent';
 import { subscribersRouter } from './subscribers';
+import { subscriptionsRouter } from './subscriptions';
 import { partnersRouter } from './partners';
 import { spotlightsRouter } from './spotlights';
 import { breakingNewsRouter } from './breakingNews';
@@ -11,7 +12,10 @@ import { analyticsRouter } from './analytics';
 import { veteranIssuesRouter } from './veteranIssues';
 import { marketplaceRouter } from './marketplace';
 import { leadsRouter } from './leads';
+import { providersRouter } from './providers';
+import { legalRouter } from './legal';
 import { chatRouter } from './chat';
+import { conversationsRouter } from './conversations';
 
 export const appRouter = router({
   auth: authRouter,
@@ -19,6 +23,7 @@ export const appRouter = router({
   articles: articlesRouter,
   siteContent: siteContentRouter,
   subscribers: subscribersRouter,
+  subscriptions: subscriptionsRouter,
   partners: partnersRouter,
   spotlights: spotlightsRouter,
   breakingNews: breakingNewsRouter,
@@ -26,6 +31,9 @@ export const appRouter = router({
   veteranIssues: veteranIssuesRouter,
   marketplace: marketplaceRouter,
   leads: leadsRouter,
+  providers: providersRouter,
+  legal: legalRouter,
   chat: chatRouter,
+  conversations: conversationsRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -6,8 +6,20 @@ import type { AnalyticsCreateInput, AnalyticsListInput } from '../../../shared/s
 import type { ServiceDeps } from '../deps';
 import { analyticsSummary } from './summary';
 import { countRows, paged } from '../../db/paging';
+import { withSavepoint } from '../../db/savepoint';
+import type { RowOf } from '../../db/rowOf';
 
-export type AnalyticsRecord = typeof analytics.$inferSelect;
+/** What a caller may see of an analytics record. */
+const analyticsColumns = {
+  id: analytics.id,
+  newsletterId: analytics.newsletterId,
+  totalSent: analytics.totalSent,
+  opened: analytics.opened,
+  clicked: analytics.clicked,
+  conversions: analytics.conversions,
+  recordedAt: analytics.recordedAt,
+};
+export type AnalyticsRecord = RowOf<typeof analyticsColumns>;
 export type { AnalyticsSummary } from './summary';
 
 /** Postgres' code for a foreign-key violation, as postgres.js and PGlite report it. */
@@ -27,23 +39,17 @@ export function createAnalyticsService({ db }: ServiceDeps) {
     async list(input: AnalyticsListInput): Promise<Page<AnalyticsRecord>> {
       const where = input.newsletterId ? eq(analytics.newsletterId, input.newsletterId) : undefined;
       return paged(
-        db.select().from(analytics).where(where).orderBy(desc(analytics.recordedAt), desc(analytics.id)),
+        db.select(analyticsColumns).from(analytics).where(where).orderBy(desc(analytics.recordedAt), desc(analytics.id)),
         countRows(db, analytics, where),
         input,
       );
     },
 
     async create(input: AnalyticsCreateInput): Promise<AnalyticsRecord> {
-      if (input.newsletterId) {
-        const [found] = await db
-          .select({ id: newsletters.id })
-          .from(newsletters)
-          .where(eq(newsletters.id, input.newsletterId))
-          .limit(1);
-        if (!found) throw notFound('Newsletter');
-      }
+      const [found] = await db.select({ id: newsletters.id }).from(newsletters).where(eq(newsletters.id, input.newsletterId)).limit(1);
+      if (!found) throw notFound('Newsletter');
       try {
-        const [row] = await db.insert(analytics).values(input).returning();
+        const [row] = await withSavepoint(db, (attemptDb) => attemptDb.insert(analytics).values(input).returning(analyticsColumns));
         return row;
       } catch (error) {
         // the newsletter was deleted between the check and the insert

@@ -34,8 +34,14 @@ export function lastMonths(now: Date, n: number): Month[] {
 async function subscriberFigures(db: Db, months: Month[]) {
   const perMonth: Record<string, SQL<number>> = {};
   months.forEach(({ start, end }, i) => {
-    perMonth[`joined${i}`] = sql<number>`count(*) filter (where ${subscribers.subscribedAt} >= ${timestamp(start)} and ${subscribers.subscribedAt} < ${timestamp(end)})`.mapWith(Number);
-    perMonth[`active${i}`] = sql<number>`count(*) filter (where ${subscribers.subscribedAt} < ${timestamp(end)} and (${subscribers.subscribed} or ${subscribers.unsubscribedAt} >= ${timestamp(end)}))`.mapWith(Number);
+    perMonth[`joined${i}`] =
+      sql<number>`count(*) filter (where ${subscribers.subscribedAt} >= ${timestamp(start)} and ${subscribers.subscribedAt} < ${timestamp(end)})`.mapWith(
+        Number,
+      );
+    perMonth[`active${i}`] =
+      sql<number>`count(*) filter (where ${subscribers.subscribedAt} < ${timestamp(end)} and (${subscribers.subscribed} or ${subscribers.unsubscribedAt} >= ${timestamp(end)}))`.mapWith(
+        Number,
+      );
   });
   const [row] = await db
     .select({ active: sql<number>`count(*) filter (where ${subscribers.subscribed})`.mapWith(Number), ...perMonth })
@@ -48,14 +54,16 @@ async function subscriberFigures(db: Db, months: Month[]) {
 }
 
 async function recentSent(db: Db) {
-  const recent = db.$with('recent').as(
-    db
-      .select({ id: newsletters.id, title: newsletters.title, type: newsletters.type, sentDate: newsletters.sentDate })
-      .from(newsletters)
-      .where(eq(newsletters.status, 'sent'))
-      .orderBy(desc(newsletters.sentDate), desc(newsletters.id))
-      .limit(RECENT_SENT_NEWSLETTERS),
-  );
+  const recent = db
+    .$with('recent')
+    .as(
+      db
+        .select({ id: newsletters.id, title: newsletters.title, type: newsletters.type, sentDate: newsletters.sentDate })
+        .from(newsletters)
+        .where(eq(newsletters.status, 'sent'))
+        .orderBy(desc(newsletters.sentDate), desc(newsletters.id))
+        .limit(RECENT_SENT_NEWSLETTERS),
+    );
   const rows = await db
     .with(recent)
     .select({

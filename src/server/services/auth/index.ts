@@ -7,30 +7,26 @@ import { AppError } from '../../errors';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { ServiceDeps } from '../deps';
 import { createSessionService } from '../../auth/sessions';
+import { createRateLimitService } from '../rateLimits';
 
 export const INVALID_LOGIN = 'Invalid username or password';
-export const TOO_MANY_ATTEMPTS = 'Too many failed sign-in attempts. Please try again later.';
 
 export function createAuthService(deps: ServiceDeps) {
   const { db } = deps;
-  const throttle = createLoginThrottle(deps);
+  const throttle = createLoginThrottle({ rateLimits: createRateLimitService(deps), config: deps.config });
   const sessions = createSessionService(deps);
 
   return {
     async login(input: LoginInput, ip: string) {
-      const userKey = `user:${input.username.toLowerCase()}`;
-      const keys = [`ip:${ip}`, userKey];
-      const wait = await throttle.retryAfterSeconds(keys);
-      if (wait > 0) {
-        throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS, { headers: { 'Retry-After': String(wait) } });
-      }
-      const [user] = await db.select().from(users).where(eq(users.username, input.username)).limit(1);
+      const attempt = await throttle.admit(input.username, ip);
+      const [user] = await db
+        .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.username, input.username))
+        .limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !ok) {
-        await throttle.recordFailure(keys);
-        throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
-      }
-      await throttle.reset(userKey);
+      if (!user || !ok) throw new AppError('UNAUTHORIZED', INVALID_LOGIN);
+      await attempt.succeeded();
       const { token, session } = await sessions.create(user.id);
       return { token, session, user: { id: user.id, username: user.username, isAdmin: user.isAdmin } };
     },
@@ -43,14 +39,27 @@ export function createAuthService(deps: ServiceDeps) {
      */
     async bootstrapAdmin(admin: { username?: string; password?: string }): Promise<{ username: string; password?: string } | null> {
       if (admin.username && admin.password) {
+        const [current] = await db
+          .select({ passwordHash: users.passwordHash, isAdmin: users.isAdmin })
+          .from(users)
+          .where(eq(users.username, admin.username))
+          .limit(1);
+        // a restart with the same password keeps everyone signed in; only a new one signs them out
+        if (current?.isAdmin && (await verifyPassword(current.passwordHash, admin.password))) {
+          return { username: admin.username };
+        }
+        const { username } = admin;
         const passwordHash = await hashPassword(admin.password);
-        const [row] = await db
-          .insert(users)
-          .values({ username: admin.username, passwordHash, isAdmin: true })
-          .onConflictDoUpdate({ target: users.username, set: { passwordHash, isAdmin: true } })
-          .returning({ id: users.id });
-        await sessions.invalidateAllForUser(row.id);
-        return { username: admin.username };
+        // the new password and the end of the old sessions commit together
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ username, passwordHash, isAdmin: true })
+            .onConflictDoUpdate({ target: users.username, set: { passwordHash, isAdmin: true } })
+            .returning({ id: users.id });
+          await createSessionService({ db: tx }).invalidateAllForUser(row.id);
+        });
+        return { username };
       }
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
       if (existing) return null;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { categories, offers, regions, vendors } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { VendorApplyInput } from '../../../shared/schemas/marketplace';
-import type { Vendor } from './vendorColumns';
+import { vendorColumns, type Vendor } from './vendorColumns';
 
 /** A provider's application from the marketplace banner; answers the stored vendor row. */
 export async function applyAsVendor(db: Db, { categoryId, ...input }: VendorApplyInput): Promise<Vendor> {
@@ -13,19 +13,11 @@ export async function applyAsVendor(db: Db, { categoryId, ...input }: VendorAppl
       if (!region) throw notFound('Region');
     }
     const [category] = categoryId
-      ? await tx
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(eq(categories.id, categoryId))
-          .limit(1)
+      ? await tx.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, categoryId)).limit(1)
       : [];
     if (categoryId && !category) throw notFound('Category');
 
-    const [existing] = await tx
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(sql`lower(${vendors.email}) = ${input.email}`)
-      .limit(1);
+    const [existing] = await tx.select({ id: vendors.id }).from(vendors).where(sql`lower(${vendors.email}) = ${input.email}`).limit(1);
     if (existing) throw new AppError('CONFLICT', 'A provider with this email address has already applied.');
 
     const [vendor] = await tx
@@ -40,7 +32,7 @@ export async function applyAsVendor(db: Db, { categoryId, ...input }: VendorAppl
         // it and sets isActive; there is no admin screen for vendors yet, so that is done in the database.
         isActive: false,
       })
-      .returning();
+      .returning(vendorColumns);
 
     if (category) {
       // records what they offer as an inactive draft offer, for whoever verifies the application

@@ -2,11 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, offers, reviews, vendors } from '../../db/schema';
 import { notFound } from '../../errors';
+import { VENDOR_OFFERS_SHOWN } from '../../../shared/schemas/marketplace';
 import { publicVendorColumns, publiclyListed } from './vendorColumns';
 
 export const VENDOR_REVIEWS_SHOWN = 10;
 
-/** A listed vendor's page: the vendor, its active offers (cheapest first) and its newest published reviews. */
+/** A listed vendor's page: the vendor, its active offers (cheapest first, VENDOR_OFFERS_SHOWN at most) and its newest published reviews. */
 export async function getListedVendor(db: Db, id: string) {
   const [[vendor], vendorOffers, vendorReviews] = await Promise.all([
     db
@@ -32,7 +33,8 @@ export async function getListedVendor(db: Db, id: string) {
       .from(offers)
       .innerJoin(categories, eq(categories.id, offers.categoryId))
       .where(and(eq(offers.vendorId, id), eq(offers.isActive, true)))
-      .orderBy(sql`${offers.basePrice} asc nulls last`, asc(offers.title), asc(offers.id)),
+      .orderBy(sql`${offers.basePrice} asc nulls last`, asc(offers.title), asc(offers.id))
+      .limit(VENDOR_OFFERS_SHOWN),
     db
       // never the reviewer's email
       .select({

@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { vendors } from '../../db/schema';
-
-export type Vendor = typeof vendors.$inferSelect;
+import type { RowOf } from '../../db/rowOf';
 
 /** What the public may see of a vendor: no activity flag, region link or timestamps. */
 export const publicVendorColumns = {
@@ -22,6 +21,15 @@ export const publicVendorColumns = {
   logoUrl: vendors.logoUrl,
   specializations: vendors.specializations,
 };
+/** What an applicant gets back of the vendor row it created: the public columns and its own state. */
+export const vendorColumns = {
+  ...publicVendorColumns,
+  regionId: vendors.regionId,
+  isActive: vendors.isActive,
+  createdAt: vendors.createdAt,
+  updatedAt: vendors.updatedAt,
+};
+export type Vendor = RowOf<typeof vendorColumns>;
 export type PublicVendor = { [K in keyof typeof publicVendorColumns]: Vendor[K] };
 
 /** The public marketplace shows active vendors only, and never a rejected one. */
@@ -30,10 +38,7 @@ export const publiclyListed = () => and(eq(vendors.isActive, true), ne(vendors.v
 export type CategoryRef = { id: string; name: string; slug: string };
 
 /** A short factual sentence: why this provider is shown. */
-export function matchReason(
-  vendor: Pick<PublicVendor, 'verificationStatus' | 'rating' | 'reviewCount'>,
-  category: CategoryRef,
-): string {
+export function matchReason(vendor: Pick<PublicVendor, 'verificationStatus' | 'rating' | 'reviewCount'>, category: CategoryRef): string {
   const who = vendor.verificationStatus === 'verified' ? 'Verified provider' : 'Provider';
   const rated =
     vendor.reviewCount > 0

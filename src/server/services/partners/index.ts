@@ -6,12 +6,24 @@ import type { PartnerCreateInput, PartnerListInput, PartnerUpdateInput } from '.
 import type { Page } from '../../../shared/schemas/common';
 import type { ServiceDeps } from '../deps';
 import { countRows, paged } from '../../db/paging';
+import type { RowOf } from '../../db/rowOf';
 
-export type Partner = typeof partners.$inferSelect;
+/** What a caller may see of a partner. */
+const partnerColumns = {
+  id: partners.id,
+  name: partners.name,
+  description: partners.description,
+  website: partners.website,
+  status: partners.status,
+  contentType: partners.contentType,
+  scheduledDate: partners.scheduledDate,
+  createdAt: partners.createdAt,
+};
+export type Partner = RowOf<typeof partnerColumns>;
 
 export function createPartnerService({ db }: ServiceDeps) {
   async function get(id: string): Promise<Partner> {
-    const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+    const [row] = await db.select(partnerColumns).from(partners).where(eq(partners.id, id)).limit(1);
     if (!row) throw notFound('Partner');
     return row;
   }
@@ -22,7 +34,7 @@ export function createPartnerService({ db }: ServiceDeps) {
     async list(input: PartnerListInput): Promise<Page<Partner>> {
       const where = input.status === 'all' ? undefined : eq(partners.status, input.status);
       return paged(
-        db.select().from(partners).where(where).orderBy(desc(partners.createdAt), desc(partners.id)),
+        db.select(partnerColumns).from(partners).where(where).orderBy(desc(partners.createdAt), desc(partners.id)),
         countRows(db, partners, where),
         input,
       );
@@ -42,7 +54,7 @@ export function createPartnerService({ db }: ServiceDeps) {
     },
 
     async create(input: PartnerCreateInput): Promise<Partner> {
-      const [row] = await db.insert(partners).values(input).returning();
+      const [row] = await db.insert(partners).values(input).returning(partnerColumns);
       return row;
     },
 
@@ -56,13 +68,13 @@ export function createPartnerService({ db }: ServiceDeps) {
         .update(partners)
         .set({ status })
         .where(and(eq(partners.id, id), eq(partners.status, current.status)))
-        .returning();
+        .returning(partnerColumns);
       if (!row) throw new AppError('CONFLICT', 'The partner was changed by someone else; reload and try again.');
       return row;
     },
 
     async remove(id: string): Promise<Partner> {
-      const [row] = await db.delete(partners).where(eq(partners.id, id)).returning();
+      const [row] = await db.delete(partners).where(eq(partners.id, id)).returning(partnerColumns);
       if (!row) throw notFound('Partner');
       return row;
     },

@@ -1,19 +1,32 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { veteranSpotlights } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { canMove, spotlightMoves } from '../../../shared/stateMachines';
 import type { SpotlightStatus } from '../../../shared/enums';
 import type { Page } from '../../../shared/schemas/common';
-import type {
-  SpotlightCreateInput,
-  SpotlightListInput,
-  SpotlightUpdateInput,
-} from '../../../shared/schemas/spotlights';
+import type { SpotlightCreateInput, SpotlightListInput, SpotlightUpdateInput } from '../../../shared/schemas/spotlights';
 import type { ServiceDeps } from '../deps';
 import { effectiveStatusSql, nextFeaturedUntil } from './effectiveStatus';
 import { countRows, paged } from '../../db/paging';
+import type { RowOf } from '../../db/rowOf';
 
-type SpotlightRow = typeof veteranSpotlights.$inferSelect;
+/** What a caller may see of a spotlight. */
+const spotlightColumns = {
+  id: veteranSpotlights.id,
+  veteranName: veteranSpotlights.veteranName,
+  quote: veteranSpotlights.quote,
+  businessName: veteranSpotlights.businessName,
+  businessDescription: veteranSpotlights.businessDescription,
+  location: veteranSpotlights.location,
+  branch: veteranSpotlights.branch,
+  website: veteranSpotlights.website,
+  imageUrl: veteranSpotlights.imageUrl,
+  status: veteranSpotlights.status,
+  featuredUntil: veteranSpotlights.featuredUntil,
+  createdAt: veteranSpotlights.createdAt,
+  updatedAt: veteranSpotlights.updatedAt,
+};
+type SpotlightRow = RowOf<typeof spotlightColumns>;
 /** A stored spotlight plus the status screens should badge (expired featured shows as approved). */
 export type Spotlight = SpotlightRow & { effectiveStatus: SpotlightStatus };
 
@@ -21,7 +34,7 @@ export type SpotlightAudience = 'admin' | 'public';
 
 const PUBLIC_STATUSES: SpotlightStatus[] = ['approved', 'featured'];
 
-const withEffectiveStatus = { ...getTableColumns(veteranSpotlights), effectiveStatus: effectiveStatusSql };
+const withEffectiveStatus = { ...spotlightColumns, effectiveStatus: effectiveStatusSql };
 
 export function createSpotlightService({ db }: ServiceDeps) {
   async function get(id: string): Promise<Spotlight> {
@@ -47,7 +60,11 @@ export function createSpotlightService({ db }: ServiceDeps) {
           ? [sql`(${effectiveStatusSql} = 'featured') desc`, desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)]
           : [desc(veteranSpotlights.createdAt), desc(veteranSpotlights.id)];
       return paged(
-        db.select(withEffectiveStatus).from(veteranSpotlights).where(where).orderBy(...order),
+        db
+          .select(withEffectiveStatus)
+          .from(veteranSpotlights)
+          .where(where)
+          .orderBy(...order),
         countRows(db, veteranSpotlights, where),
         input,
       );
@@ -96,7 +113,7 @@ export function createSpotlightService({ db }: ServiceDeps) {
     },
 
     async remove(id: string): Promise<SpotlightRow> {
-      const [row] = await db.delete(veteranSpotlights).where(eq(veteranSpotlights.id, id)).returning();
+      const [row] = await db.delete(veteranSpotlights).where(eq(veteranSpotlights.id, id)).returning(spotlightColumns);
       if (!row) throw notFound('Spotlight');
       return row;
     },
