@@ -39,10 +39,7 @@ export const toastDurationFor = (urgency: ChatUrgency | null): number =>
   urgency && isHighPriority(urgency) ? URGENT_TOAST_MS : DEFAULT_TOAST_MS;
 
 /** Keeps what was known, overwritten by whatever the latest reply found. */
-export function mergeCollectedInfo(
-  known: CollectedInfo,
-  found: Partial<CollectedInfo> | null | undefined,
-): CollectedInfo {
+export function mergeCollectedInfo(known: CollectedInfo, found: Partial<CollectedInfo> | null | undefined): CollectedInfo {
   const merged = { ...known };
   for (const key of Object.keys(merged) as (keyof CollectedInfo)[]) {
     const value = found?.[key];
@@ -61,14 +58,18 @@ export type ChatLeadPayload = {
   notes: string;
   category: ChatIntent;
   veteranProfile: string;
+  /** links the lead to its stored conversation; the server marks it a crisis if that one is */
+  sessionId?: string;
 };
 
 export function buildChatLead(
   info: CollectedInfo,
   reply: { intent: ChatIntent; urgencyLevel: ChatUrgency },
   latestMessage: string,
+  sessionId?: string,
 ): ChatLeadPayload {
   return {
+    ...(sessionId && { sessionId }),
     name: info.name ?? '',
     email: info.email,
     phone: info.phone,

@@ -17,16 +17,7 @@ export const sections = [
 export type Section = (typeof sections)[number];
 
 /** The eight branches the server accepts everywhere (DECISIONS.md). */
-export const branches = [
-  'army',
-  'navy',
-  'marines',
-  'air_force',
-  'space_force',
-  'coast_guard',
-  'national_guard',
-  'reserves',
-] as const;
+export const branches = ['army', 'navy', 'marines', 'air_force', 'space_force', 'coast_guard', 'national_guard', 'reserves'] as const;
 export type Branch = (typeof branches)[number];
 
 export const partnerContentTypes = ['spotlight', 'banner', 'sponsored'] as const;
@@ -87,3 +78,9 @@ export const chatIntents = [
   'general_inquiry',
 ] as const;
 export type ChatIntent = (typeof chatIntents)[number];
+
+export const legalPageSlugs = ['privacy', 'terms'] as const;
+export type LegalPageSlug = (typeof legalPageSlugs)[number];
+/** A recipient's copy of a newsletter: waiting (or waiting to retry), claimed by a worker, accepted by the peer, given up. */
+export const deliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];

@@ -1,11 +1,4 @@
-import type {
-  Branch,
-  NewsletterType,
-  PartnerContentType,
-  Section,
-  SpotlightStatus,
-  VendorTier,
-} from './enums';
+import type { Branch, NewsletterType, PartnerContentType, Section, SpotlightStatus, VendorTier } from './enums';
 
 export const newsletterTypeLabels: Record<NewsletterType, string> = {
   daily: 'Daily Brief',

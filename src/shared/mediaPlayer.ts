@@ -8,7 +8,7 @@ export const DEFAULT_VOLUME = 75;
 
 /** The speed after `current`: 0.5 → 0.75 → … → 2 → back to 0.5. */
 export function nextPlaybackSpeed(current: number): number {
-  const index = PLAYBACK_SPEEDS.findIndex((speed) => speed === current);
+  const index = (PLAYBACK_SPEEDS as readonly number[]).indexOf(current);
   if (index >= 0) return PLAYBACK_SPEEDS[(index + 1) % PLAYBACK_SPEEDS.length];
   // a rate set elsewhere: continue with the next listed speed above it
   return PLAYBACK_SPEEDS.find((speed) => speed > current) ?? PLAYBACK_SPEEDS[0];

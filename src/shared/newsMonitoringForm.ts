@@ -25,7 +25,8 @@ export function describeNewsCheck({ added, skipped, sources }: NewsCheckOutcome)
   parts.push(added ? `Added ${plural(added, 'new item')}.` : 'No new items found.');
   if (skipped) parts.push(`${plural(skipped, 'matching item')} skipped (already known or over the daily limit).`);
   const failing = sources.filter((s) => !s.ok).length;
-  if (failing === sources.length) parts.push(sources.length === 1 ? 'The source could not be read.' : `None of the ${sources.length} sources could be read.`);
+  if (failing === sources.length)
+    parts.push(sources.length === 1 ? 'The source could not be read.' : `None of the ${sources.length} sources could be read.`);
   else if (failing) parts.push(`${failing} of ${plural(sources.length, 'source')} could not be read.`);
   return parts.join(' ');
 }

@@ -9,8 +9,7 @@ export const openRate = (opened: number, totalSent: number) => oneDecimal((opene
 export const clickRate = (clicked: number, totalSent: number) => oneDecimal((clicked / (totalSent || 1)) * 100);
 
 /** conversions / clicked × 100, one decimal; no clicks gives 0. */
-export const conversionRate = (conversions: number, clicked: number) =>
-  clicked ? oneDecimal((conversions / clicked) * 100) : 0;
+export const conversionRate = (conversions: number, clicked: number) => (clicked ? oneDecimal((conversions / clicked) * 100) : 0);
 
 /** active / total × 100, one decimal; null when there is nobody (shown as '0%'). */
 export const retentionRate = (active: number, total: number) => (total ? oneDecimal((active / total) * 100) : null);

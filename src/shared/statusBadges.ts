@@ -1,10 +1,13 @@
-import type { BreakingNewsStatus, PartnerStatus, SpotlightStatus } from './enums';
+import type { BreakingNewsStatus, LeadPriority, LeadStatus, PartnerStatus, SpotlightStatus, VerificationStatus } from './enums';
 
 /** Badge wording and colour (a Chakra colour palette) of each status the admin lists show. */
 export type BadgeLook = { label: string; palette: 'green' | 'blue' | 'red' | 'gray' | 'yellow' | 'purple' };
 
 export const subscriptionBadge = (subscribed: boolean): BadgeLook =>
   subscribed ? { label: 'Subscribed', palette: 'green' } : { label: 'Unsubscribed', palette: 'gray' };
+
+/** A mail server refused the address for good: no newsletter goes there. */
+export const SUPPRESSED_BADGE: BadgeLook = { label: 'Suppressed', palette: 'red' };
 
 export const partnerStatusBadges: Record<PartnerStatus, BadgeLook> = {
   pending: { label: 'Pending', palette: 'yellow' },
@@ -36,4 +39,33 @@ export const partnerMoveLabels: Record<PartnerStatus, string> = {
 export const breakingNewsMoveLabels: Partial<Record<BreakingNewsStatus, string>> = {
   published: 'Approve',
   rejected: 'Reject',
+};
+
+export const leadStatusBadges: Record<LeadStatus, BadgeLook> = {
+  new: { label: 'New', palette: 'blue' },
+  contacted: { label: 'Contacted', palette: 'yellow' },
+  qualified: { label: 'Qualified', palette: 'purple' },
+  converted: { label: 'Converted', palette: 'green' },
+  closed: { label: 'Closed', palette: 'gray' },
+};
+
+export const leadPriorityBadges: Record<LeadPriority, BadgeLook> = {
+  urgent: { label: 'Urgent', palette: 'red' },
+  high: { label: 'High', palette: 'yellow' },
+  medium: { label: 'Medium', palette: 'gray' },
+  low: { label: 'Low', palette: 'gray' },
+};
+
+export const leadMoveLabels: Record<LeadStatus, string> = {
+  new: 'Reopen',
+  contacted: 'Mark Contacted',
+  qualified: 'Mark Qualified',
+  converted: 'Mark Converted',
+  closed: 'Close',
+};
+
+export const verificationBadges: Record<VerificationStatus, BadgeLook> = {
+  pending: { label: 'Pending', palette: 'yellow' },
+  verified: { label: 'Verified', palette: 'green' },
+  rejected: { label: 'Rejected', palette: 'red' },
 };

@@ -42,6 +42,14 @@ export function slugify(text: string): string {
 
 /** Initials for avatar badges: 'Jane Doe' → 'JD', 'jane@x.org' → 'J'. */
 export function initials(nameOrEmail: string): string {
-  const words = nameOrEmail.split('@')[0].split(/[\s._-]+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+  const words = nameOrEmail
+    .split('@')[0]
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }

@@ -1,7 +1,6 @@
 import type { Answer, Answers } from './types';
 
-const chosen = (answer: Answer | undefined): string[] =>
-  answer === undefined ? [] : Array.isArray(answer) ? answer : [answer];
+const chosen = (answer: Answer | undefined): string[] => (answer === undefined ? [] : Array.isArray(answer) ? answer : [answer]);
 
 /** True when question `id` was answered with any of `values` (single or multiple). */
 export const picked =

@@ -2,7 +2,14 @@ import type { PartnerType } from '../enums';
 
 export type QuestionType = 'single' | 'multiple';
 export type QuestionOption = { value: string; label: string };
-export type Question = { id: string; text: string; type: QuestionType; options: QuestionOption[] };
+export type Question = {
+  id: string;
+  text: string;
+  type: QuestionType;
+  options: QuestionOption[];
+  /** answers that may mean the person is at risk: the crisis line shows at once, as links */
+  crisisAnswers?: string[];
+};
 export type QuestionnaireStep = { id: string; title: string; description: string; questions: Question[] };
 
 /** single: the chosen value; multiple: the chosen values */
@@ -17,6 +24,8 @@ export type Recommendation = {
   description: string;
   partnerType: PartnerType;
   priority: RecommendationPriority;
+  /** the card carries the Veterans Crisis Line's call, text and chat links */
+  crisisLinks?: boolean;
 };
 
 /** A recommendation offered when its condition holds for the answers. */

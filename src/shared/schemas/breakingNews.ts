@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { breakingNewsStatuses } from '../enums';
 import { listInput } from './common';
+import { withoutControlCharacters } from './text';
 
 export const breakingNewsListInput = listInput({
   status: z
@@ -23,8 +24,20 @@ export const NEWS_CONFIG_LIMITS = {
   sources: { max: 50 },
 } as const;
 
+/** A number, or digits in a string (the form's text, a REST caller's "30"); never [30] or true. */
 const boundedInt = (limits: { min: number; max: number }, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+\s*$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int(message).min(limits.min, message).max(limits.max, message));
 
 const KEYWORDS_REQUIRED = 'Add at least one keyword.';
 const SOURCE_INVALID = 'Each source must be an http(s) feed URL.';
@@ -54,7 +67,13 @@ const keywordList = z
   })
   .pipe(
     z
-      .array(z.string().max(NEWS_CONFIG_LIMITS.keywords.length, `Each keyword must be at most ${NEWS_CONFIG_LIMITS.keywords.length} characters.`))
+      .array(
+        withoutControlCharacters(
+          z
+            .string()
+            .max(NEWS_CONFIG_LIMITS.keywords.length, `Each keyword must be at most ${NEWS_CONFIG_LIMITS.keywords.length} characters.`),
+        ),
+      )
       .min(1, KEYWORDS_REQUIRED)
       .max(NEWS_CONFIG_LIMITS.keywords.max, `Use at most ${NEWS_CONFIG_LIMITS.keywords.max} keywords.`),
   );
@@ -64,7 +83,7 @@ const sourceList = z
   .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))])
   .pipe(
     z
-      .array(z.string().refine(isFeedUrl, SOURCE_INVALID))
+      .array(withoutControlCharacters(z.string()).refine(isFeedUrl, SOURCE_INVALID))
       .max(NEWS_CONFIG_LIMITS.sources.max, `Use at most ${NEWS_CONFIG_LIMITS.sources.max} sources.`),
   );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Branch } from '../enums';
 import { optionalText, requiredText } from './common';
+import { cleanText } from './text';
 
 export const CHAT_MESSAGE_REQUIRED = 'Please type a message.';
 export const CHAT_MESSAGE_MAX = 4000;
@@ -24,12 +25,10 @@ export type VeteranInfoInput = z.infer<typeof veteranInfoInput>;
 
 export const chatMessageInput = z
   .object({
-    sessionId: z
-      .string({ error: 'sessionId must be 1 to 100 characters.' })
-      .trim()
+    sessionId: cleanText({ error: 'sessionId must be 1 to 100 characters.' })
       .min(1, 'sessionId must be 1 to 100 characters.')
       .max(100, 'sessionId must be 1 to 100 characters.'),
-    message: requiredText(CHAT_MESSAGE_REQUIRED).max(
+    message: requiredText(CHAT_MESSAGE_REQUIRED, { multiLine: true }).max(
       CHAT_MESSAGE_MAX,
       `Please keep your message under ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
     ),

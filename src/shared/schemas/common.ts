@@ -1,23 +1,22 @@
 import { z } from 'zod';
+import { cleanText, type TextOptions } from './text';
 
-/** A required text: missing, not a string, or blank after trimming all give the one message. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+/**
+ * A required text: missing, not a string, or blank after trimming all give the one message.
+ * Like every text input it refuses control characters (newline and tab only when multiLine).
+ */
+export const requiredText = (message: string, options: TextOptions = {}) => cleanText({ error: message }, options).min(1, message);
 
 /** Optional text: trimmed; an empty string means "none" and becomes null (DECISIONS.md). */
-export const optionalText = (max = 10_000) =>
-  z
-    .string()
-    .trim()
+export const optionalText = (max = 10_000, options: TextOptions = {}) =>
+  cleanText(undefined, options)
     .max(max, `Must be at most ${max} characters.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
 /** Optional http(s) URL, same empty-means-none rule. */
 export const optionalUrl = (label = 'Link') =>
-  z
-    .string()
-    .trim()
+  cleanText()
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || /^https?:\/\/[^\s]+$/i.test(v), `${label} must be a valid http(s) URL.`);
@@ -44,7 +43,7 @@ export type Page<T> = { items: T[]; total: number };
 
 /** A date given as an ISO string or a Date; empty means none. */
 export const optionalDate = z
-  .union([z.date(), z.string().trim()])
+  .union([z.date(), cleanText()])
   .nullish()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
@@ -58,4 +57,3 @@ export const optionalDate = z
 
 /** A list input: paging plus filters; the whole input may be left out. */
 export const listInput = <T extends z.ZodRawShape>(filters: T) => pageInput.extend(filters).prefault({} as never);
-

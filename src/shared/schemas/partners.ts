@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { partnerContentTypes, partnerStatuses } from '../enums';
-import { listInput, optionalDate, optionalText, optionalUrl } from './common';
+import { listInput, optionalDate, optionalText, optionalUrl, requiredText } from './common';
 
 export const PARTNER_REQUIRED = 'Please fill in the required fields.';
 
 export const partnerCreateInput = z.object({
-  name: z.string({ error: PARTNER_REQUIRED }).trim().min(1, PARTNER_REQUIRED).max(200, 'Name is too long.'),
+  name: requiredText(PARTNER_REQUIRED).max(200, 'Name is too long.'),
   contentType: z.enum(partnerContentTypes, { error: PARTNER_REQUIRED }),
-  description: optionalText(5000),
+  description: optionalText(5000, { multiLine: true }),
   website: optionalUrl('Website'),
   scheduledDate: optionalDate,
 });

@@ -13,9 +13,9 @@ const spotlightStatus = z.enum(spotlightStatuses, { error: STATUS_INVALID });
 
 const spotlightText = {
   veteranName: requiredText(SPOTLIGHT_REQUIRED).max(200, 'Veteran name is too long.'),
-  quote: requiredText(SPOTLIGHT_REQUIRED).max(2000, 'Quote is too long.'),
+  quote: requiredText(SPOTLIGHT_REQUIRED, { multiLine: true }).max(2000, 'Quote is too long.'),
   businessName: optionalText(200),
-  businessDescription: optionalText(5000),
+  businessDescription: optionalText(5000, { multiLine: true }),
   location: optionalText(200),
   branch: optionalBranch,
   website: optionalUrl('Website'),

@@ -1,24 +1,21 @@
 import { z } from 'zod';
 import { branches } from '../enums';
 import { listInput, optionalText } from './common';
+import { cleanText } from './text';
 
 export const EMAIL_REQUIRED = 'Please enter an email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const BRANCH_INVALID = 'Please choose a valid branch of service.';
 
 /** Required, a real address, stored trimmed and lower-cased (DECISIONS.md). */
-export const subscriberEmail = z
-  .string({ error: EMAIL_REQUIRED })
-  .trim()
+export const subscriberEmail = cleanText({ error: EMAIL_REQUIRED })
   .min(1, EMAIL_REQUIRED)
   .max(254, EMAIL_INVALID)
   .toLowerCase()
   .pipe(z.email({ error: EMAIL_INVALID }));
 
 /** One of the eight branches; empty means none. */
-export const optionalBranch = z
-  .string({ error: BRANCH_INVALID })
-  .trim()
+export const optionalBranch = cleanText({ error: BRANCH_INVALID })
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(z.enum(branches, { error: BRANCH_INVALID }).nullable());
@@ -47,7 +44,7 @@ export type SubscriberUpdateInput = z.infer<typeof subscriberUpdateInput>;
 export const subscriberStatusFilters = ['all', 'subscribed', 'unsubscribed'] as const;
 
 export const subscriberListInput = listInput({
-  q: z.string().trim().max(200, 'Search text is too long.').optional(),
+  q: cleanText().max(200, 'Search text is too long.').optional(),
   status: z.enum(subscriberStatusFilters, { error: 'Status must be all, subscribed or unsubscribed.' }).default('all'),
 });
 export type SubscriberListInput = z.infer<typeof subscriberListInput>;

@@ -56,7 +56,8 @@ export const agingPlanningSet: QuestionnaireSet = {
       when: picked('dailyHelp', 'yes', 'some'),
       recommend: {
         title: 'Apply for Aid and Attendance',
-        description: 'Veterans and survivors receiving VA pension who need help with daily activities may get an added monthly amount (VA Form 21-2680).',
+        description:
+          'Veterans and survivors receiving VA pension who need help with daily activities may get an added monthly amount (VA Form 21-2680).',
         partnerType: 'medical-services',
         priority: 'urgent',
       },
@@ -74,7 +75,8 @@ export const agingPlanningSet: QuestionnaireSet = {
       when: picked('documents', 'none'),
       recommend: {
         title: 'Complete an advance directive',
-        description: 'VA Form 10-0137 records health care wishes and names a health care agent; VA social workers help complete it at no cost.',
+        description:
+          'VA Form 10-0137 records health care wishes and names a health care agent; VA social workers help complete it at no cost.',
         partnerType: 'legal-services',
         priority: 'high',
       },
@@ -92,7 +94,8 @@ export const agingPlanningSet: QuestionnaireSet = {
       when: always,
       recommend: {
         title: 'Gather important papers in one place',
-        description: 'Keep the DD214, VA award letters, insurance policies and legal documents together and tell someone you trust where they are.',
+        description:
+          'Keep the DD214, VA award letters, insurance policies and legal documents together and tell someone you trust where they are.',
         partnerType: 'legal-services',
         priority: 'medium',
       },

@@ -57,7 +57,8 @@ export const careerTransitionSet: QuestionnaireSet = {
       when: picked('separation', 'over_year', 'within_year'),
       recommend: {
         title: 'Start TAP and apply for SkillBridge',
-        description: 'Begin the Transition Assistance Program at least a year out, and ask your command about a SkillBridge internship in your final 180 days.',
+        description:
+          'Begin the Transition Assistance Program at least a year out, and ask your command about a SkillBridge internship in your final 180 days.',
         partnerType: 'career-services',
         priority: 'urgent',
       },
@@ -66,7 +67,8 @@ export const careerTransitionSet: QuestionnaireSet = {
       when: picked('barriers', 'resume'),
       recommend: {
         title: 'Translate your skills into a civilian resume',
-        description: 'Use your Verification of Military Experience and Training (DD 2586) and a skills translator to describe your work in civilian terms.',
+        description:
+          'Use your Verification of Military Experience and Training (DD 2586) and a skills translator to describe your work in civilian terms.',
         partnerType: 'career-services',
         priority: 'high',
       },
@@ -75,7 +77,8 @@ export const careerTransitionSet: QuestionnaireSet = {
       when: picked('barriers', 'credentials'),
       recommend: {
         title: 'Use your benefits for licenses and certifications',
-        description: 'The GI Bill pays for many license and certification tests, and Credentialing Opportunities On-Line (COOL) maps your specialty to them.',
+        description:
+          'The GI Bill pays for many license and certification tests, and Credentialing Opportunities On-Line (COOL) maps your specialty to them.',
         partnerType: 'education-services',
         priority: 'high',
       },
@@ -93,7 +96,8 @@ export const careerTransitionSet: QuestionnaireSet = {
       when: always,
       recommend: {
         title: 'Visit an American Job Center',
-        description: 'Veterans get priority of service at American Job Centers, including one-on-one help from a veteran employment representative.',
+        description:
+          'Veterans get priority of service at American Job Centers, including one-on-one help from a veteran employment representative.',
         partnerType: 'career-services',
         priority: 'medium',
       },

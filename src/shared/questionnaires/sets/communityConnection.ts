@@ -55,7 +55,8 @@ export const communityConnectionSet: QuestionnaireSet = {
       when: picked('interests', 'family'),
       recommend: {
         title: 'Connect with the VA Caregiver Support Program',
-        description: 'Caregivers can get training, peer mentoring and, for some, a monthly stipend. Call the Caregiver Support Line at 855-260-3274.',
+        description:
+          'Caregivers can get training, peer mentoring and, for some, a monthly stipend. Call the Caregiver Support Line at 855-260-3274.',
         partnerType: 'community-support',
         priority: 'high',
       },

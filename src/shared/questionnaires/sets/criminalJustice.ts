@@ -40,7 +40,8 @@ export const criminalJusticeSet: QuestionnaireSet = {
       when: picked('stage', 'charged'),
       recommend: {
         title: 'Ask about Veterans Treatment Court and VJO',
-        description: 'Tell your attorney you are a veteran; a VA Veterans Justice Outreach specialist can assess eligibility for a Veterans Treatment Court.',
+        description:
+          'Tell your attorney you are a veteran; a VA Veterans Justice Outreach specialist can assess eligibility for a Veterans Treatment Court.',
         partnerType: 'legal-services',
         priority: 'urgent',
       },
@@ -58,7 +59,8 @@ export const criminalJusticeSet: QuestionnaireSet = {
       when: picked('needs', 'benefits'),
       recommend: {
         title: 'Restore reduced VA payments after release',
-        description: 'Compensation reduced during incarceration can be restored once you are released; notify VA right away. Family members may apply for an apportionment meanwhile.',
+        description:
+          'Compensation reduced during incarceration can be restored once you are released; notify VA right away. Family members may apply for an apportionment meanwhile.',
         partnerType: 'legal-services',
         priority: 'high',
       },
@@ -76,7 +78,8 @@ export const criminalJusticeSet: QuestionnaireSet = {
       when: picked('needs', 'treatment'),
       recommend: {
         title: 'Connect with VA treatment',
-        description: 'VA treats substance use and mental health conditions that often underlie justice involvement, and courts value enrolment in treatment.',
+        description:
+          'VA treats substance use and mental health conditions that often underlie justice involvement, and courts value enrolment in treatment.',
         partnerType: 'mental-health-services',
         priority: 'medium',
       },

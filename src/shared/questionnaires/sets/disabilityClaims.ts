@@ -140,7 +140,8 @@ export const disabilityClaimsSet: QuestionnaireSet = {
       when: picked('goals', 'dependents'),
       recommend: {
         title: 'Add dependents to your award',
-        description: 'With a combined rating of 30% or more you can add a spouse, children or parents on VA Form 21-686c for a higher monthly payment.',
+        description:
+          'With a combined rating of 30% or more you can add a spouse, children or parents on VA Form 21-686c for a higher monthly payment.',
         partnerType: 'legal-services',
         priority: 'medium',
       },
@@ -149,7 +150,8 @@ export const disabilityClaimsSet: QuestionnaireSet = {
       when: always,
       recommend: {
         title: 'Keep copies and track your claim online',
-        description: 'Save everything you send and receive, and check your claim status on VA.gov so no request for evidence goes unanswered.',
+        description:
+          'Save everything you send and receive, and check your claim status on VA.gov so no request for evidence goes unanswered.',
         partnerType: 'community-support',
         priority: 'medium',
       },

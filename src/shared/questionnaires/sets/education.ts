@@ -68,7 +68,8 @@ export const educationSet: QuestionnaireSet = {
       when: picked('benefit', 'unsure'),
       recommend: {
         title: 'Confirm your benefit with a Certificate of Eligibility',
-        description: 'Request your Certificate of Eligibility on VA.gov; it shows which program you qualify for and how many months remain.',
+        description:
+          'Request your Certificate of Eligibility on VA.gov; it shows which program you qualify for and how many months remain.',
         partnerType: 'education-services',
         priority: 'urgent',
       },
@@ -87,7 +88,8 @@ export const educationSet: QuestionnaireSet = {
       when: picked('concerns', 'choosing_school'),
       recommend: {
         title: 'Compare schools with the GI Bill Comparison Tool',
-        description: 'Check graduation rates, veteran support and complaints before you enroll, and confirm the program is approved for GI Bill benefits.',
+        description:
+          'Check graduation rates, veteran support and complaints before you enroll, and confirm the program is approved for GI Bill benefits.',
         partnerType: 'education-services',
         priority: 'high',
       },
@@ -96,7 +98,8 @@ export const educationSet: QuestionnaireSet = {
       when: picked('concerns', 'housing'),
       recommend: {
         title: 'Understand your monthly housing allowance',
-        description: 'The Post-9/11 housing allowance depends on the school ZIP code and your rate of pursuit; online-only study pays half the national average.',
+        description:
+          'The Post-9/11 housing allowance depends on the school ZIP code and your rate of pursuit; online-only study pays half the national average.',
         partnerType: 'financial-services',
         priority: 'medium',
       },
@@ -114,7 +117,8 @@ export const educationSet: QuestionnaireSet = {
       when: always,
       recommend: {
         title: "Meet your school's certifying official",
-        description: 'The school certifying official reports your enrollment to VA; meet them before classes start so payments are not delayed.',
+        description:
+          'The school certifying official reports your enrollment to VA; meet them before classes start so payments are not delayed.',
         partnerType: 'education-services',
         priority: 'medium',
       },

@@ -56,7 +56,8 @@ export const financialPlanningSet: QuestionnaireSet = {
       when: picked('challenges', 'credit_cards', 'collections'),
       recommend: {
         title: 'Make a debt plan with a nonprofit counselor',
-        description: 'A nonprofit credit counselor can negotiate lower rates and build a repayment plan; check your free credit reports first.',
+        description:
+          'A nonprofit credit counselor can negotiate lower rates and build a repayment plan; check your free credit reports first.',
         partnerType: 'financial-services',
         priority: 'high',
       },

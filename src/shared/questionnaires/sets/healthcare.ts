@@ -56,7 +56,8 @@ export const healthcareSet: QuestionnaireSet = {
       when: picked('enrolled', 'no', 'denied'),
       recommend: {
         title: 'Apply with VA Form 10-10EZ',
-        description: 'Apply online, by phone or at any VA medical center. If you were turned down before, rules have changed: many veterans now qualify.',
+        description:
+          'Apply online, by phone or at any VA medical center. If you were turned down before, rules have changed: many veterans now qualify.',
         partnerType: 'healthcare-services',
         priority: 'urgent',
       },
@@ -65,7 +66,8 @@ export const healthcareSet: QuestionnaireSet = {
       when: picked('exposure', 'yes', 'maybe'),
       recommend: {
         title: 'Get a toxic exposure screening',
-        description: 'The PACT Act expanded care for burn pit, Agent Orange and other exposures. Ask for the free screening and add yourself to the exposure registries.',
+        description:
+          'The PACT Act expanded care for burn pit, Agent Orange and other exposures. Ask for the free screening and add yourself to the exposure registries.',
         partnerType: 'healthcare-services',
         priority: 'high',
       },
@@ -74,7 +76,8 @@ export const healthcareSet: QuestionnaireSet = {
       when: picked('careNeeds', 'mental'),
       recommend: {
         title: 'Start mental health care, even before enrollment finishes',
-        description: 'You can get same-day mental health care at VA medical centers and Vet Centers; the Veterans Crisis Line answers at 988, press 1.',
+        description:
+          'You can get same-day mental health care at VA medical centers and Vet Centers; the Veterans Crisis Line answers at 988, press 1.',
         partnerType: 'mental-health-services',
         priority: 'high',
       },
@@ -83,7 +86,8 @@ export const healthcareSet: QuestionnaireSet = {
       when: picked('careNeeds', 'community'),
       recommend: {
         title: 'Ask about community care eligibility',
-        description: 'If drive or wait times are too long you may see a local provider paid by VA. Ask your VA care team to check your eligibility.',
+        description:
+          'If drive or wait times are too long you may see a local provider paid by VA. Ask your VA care team to check your eligibility.',
         partnerType: 'healthcare-services',
         priority: 'medium',
       },
@@ -92,7 +96,8 @@ export const healthcareSet: QuestionnaireSet = {
       when: picked('careNeeds', 'dental'),
       recommend: {
         title: 'Check dental eligibility or VADIP',
-        description: 'VA dental care is limited to some groups; the VA Dental Insurance Program offers reduced-cost private coverage to enrolled veterans.',
+        description:
+          'VA dental care is limited to some groups; the VA Dental Insurance Program offers reduced-cost private coverage to enrolled veterans.',
         partnerType: 'healthcare-services',
         priority: 'medium',
       },

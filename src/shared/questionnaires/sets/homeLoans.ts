@@ -56,7 +56,8 @@ export const homeLoansSet: QuestionnaireSet = {
       when: picked('goal', 'behind'),
       recommend: {
         title: 'Call VA loan technicians before foreclosure',
-        description: 'VA loan technicians can work with your servicer on repayment plans or loan modifications. Call as soon as you miss a payment.',
+        description:
+          'VA loan technicians can work with your servicer on repayment plans or loan modifications. Call as soon as you miss a payment.',
         partnerType: 'mortgage-services',
         priority: 'urgent',
       },
@@ -74,7 +75,8 @@ export const homeLoansSet: QuestionnaireSet = {
       when: picked('goal', 'adapt'),
       recommend: {
         title: 'Apply for an adapted housing grant',
-        description: 'Specially Adapted Housing and Special Housing Adaptation grants help veterans with certain service-connected disabilities build or change a home.',
+        description:
+          'Specially Adapted Housing and Special Housing Adaptation grants help veterans with certain service-connected disabilities build or change a home.',
         partnerType: 'mortgage-services',
         priority: 'high',
       },

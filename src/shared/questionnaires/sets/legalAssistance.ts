@@ -66,7 +66,8 @@ export const legalAssistanceSet: QuestionnaireSet = {
       when: picked('deadline', 'under_30'),
       recommend: {
         title: 'Get legal advice before your deadline',
-        description: 'Contact a legal aid office or veterans legal clinic now; ask the court or agency for more time if you cannot get help in time.',
+        description:
+          'Contact a legal aid office or veterans legal clinic now; ask the court or agency for more time if you cannot get help in time.',
         partnerType: 'legal-services',
         priority: 'urgent',
       },
@@ -75,7 +76,8 @@ export const legalAssistanceSet: QuestionnaireSet = {
       when: picked('issueType', 'discharge'),
       recommend: {
         title: 'Apply for a discharge upgrade',
-        description: 'Apply to your branch\'s Discharge Review Board or Board for Correction; PTSD, TBI and MST receive liberal consideration.',
+        description:
+          "Apply to your branch's Discharge Review Board or Board for Correction; PTSD, TBI and MST receive liberal consideration.",
         partnerType: 'legal-services',
         priority: 'high',
       },
@@ -93,7 +95,8 @@ export const legalAssistanceSet: QuestionnaireSet = {
       when: always,
       recommend: {
         title: 'Check accreditation before you hire',
-        description: 'Only VA-accredited attorneys, agents and VSO representatives may help with VA benefits; search the VA accreditation database.',
+        description:
+          'Only VA-accredited attorneys, agents and VSO representatives may help with VA benefits; search the VA accreditation database.',
         partnerType: 'legal-services',
         priority: 'medium',
       },

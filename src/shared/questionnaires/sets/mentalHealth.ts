@@ -18,6 +18,7 @@ export const mentalHealthSet: QuestionnaireSet = {
             { value: 'no', label: 'No' },
             { value: 'skip', label: "I'd rather not say" },
           ],
+          crisisAnswers: ['yes', 'sometimes'],
         },
         {
           id: 'symptoms',
@@ -67,16 +68,18 @@ export const mentalHealthSet: QuestionnaireSet = {
       when: picked('safety', 'yes', 'sometimes'),
       recommend: {
         title: 'Talk to the Veterans Crisis Line now',
-        description: 'Call 988 and press 1, or text 838255. It is free, confidential and open 24/7. If you are in immediate danger, call 911.',
+        description: 'It is free, confidential and open 24/7. If you are in immediate danger, call 911.',
         partnerType: 'mental-health-services',
         priority: 'urgent',
+        crisisLinks: true,
       },
     },
     {
       when: picked('currentCare', 'none'),
       recommend: {
         title: 'Get a same-day mental health appointment',
-        description: 'Every VA medical center offers same-day mental health care, and Vet Centers counsel combat veterans without VA enrollment.',
+        description:
+          'Every VA medical center offers same-day mental health care, and Vet Centers counsel combat veterans without VA enrollment.',
         partnerType: 'mental-health-services',
         priority: 'high',
       },
@@ -85,7 +88,8 @@ export const mentalHealthSet: QuestionnaireSet = {
       when: picked('symptoms', 'sleep', 'anxiety', 'anger'),
       recommend: {
         title: 'Ask about proven PTSD treatments',
-        description: 'Cognitive Processing Therapy and Prolonged Exposure help most veterans who complete them; ask your provider which fits you.',
+        description:
+          'Cognitive Processing Therapy and Prolonged Exposure help most veterans who complete them; ask your provider which fits you.',
         partnerType: 'mental-health-services',
         priority: 'high',
       },
@@ -94,7 +98,8 @@ export const mentalHealthSet: QuestionnaireSet = {
       when: picked('symptoms', 'substance'),
       recommend: {
         title: 'Explore substance use support',
-        description: 'VA offers counseling, medication and residential programs for alcohol and drug use, with or without a PTSD diagnosis.',
+        description:
+          'VA offers counseling, medication and residential programs for alcohol and drug use, with or without a PTSD diagnosis.',
         partnerType: 'mental-health-services',
         priority: 'high',
       },

@@ -48,7 +48,8 @@ export const smallBusinessSet: QuestionnaireSet = {
       when: picked('needs', 'certification', 'contracts'),
       recommend: {
         title: 'Get certified through VetCert',
-        description: "SBA's Veteran Small Business Certification opens federal set-aside contracts for veteran-owned and service-disabled businesses.",
+        description:
+          "SBA's Veteran Small Business Certification opens federal set-aside contracts for veteran-owned and service-disabled businesses.",
         partnerType: 'business-services',
         priority: 'high',
       },
