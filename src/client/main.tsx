@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
+import { rememberCampaign } from './campaign';
+
+rememberCampaign();
 
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();

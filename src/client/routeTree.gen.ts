@@ -26,13 +26,26 @@ import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminBreakingNewsRouteImport } from './routes/admin/breaking-news'
 import { Route as AdminCommunityRouteImport } from './routes/admin/community'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
 import { Route as AdminMarketingRouteImport } from './routes/admin/marketing'
 import { Route as AdminNewsletterRouteImport } from './routes/admin/newsletter'
 import { Route as AdminPartnersRouteImport } from './routes/admin/partners'
 import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers'
 import { Route as PublicArticlesSlugRouteImport } from './routes/_public/articles.$slug'
+import { Route as PublicConfirmTokenRouteImport } from './routes/_public/confirm.$token'
 import { Route as PublicNewsletterIdRouteImport } from './routes/_public/newsletter.$id'
+import { Route as PublicPreferencesIndexRouteImport } from './routes/_public/preferences.index'
+import { Route as PublicPreferencesTokenRouteImport } from './routes/_public/preferences.$token'
 import { Route as PublicResourceHubIdRouteImport } from './routes/_public/resource-hub.$id'
+import { Route as PublicUnsubscribeIndexRouteImport } from './routes/_public/unsubscribe.index'
+import { Route as PublicUnsubscribeTokenRouteImport } from './routes/_public/unsubscribe.$token'
+import { Route as AdminArticlesIndexRouteImport } from './routes/admin/articles.index'
+import { Route as AdminArticlesIdRouteImport } from './routes/admin/articles.$id'
+import { Route as AdminArticlesNewRouteImport } from './routes/admin/articles.new'
+import { Route as AdminConversationsIndexRouteImport } from './routes/admin/conversations/index'
+import { Route as AdminConversationsConversationIdRouteImport } from './routes/admin/conversations/$conversationId'
+import { Route as AdminProvidersIndexRouteImport } from './routes/admin/providers.index'
+import { Route as AdminProvidersIdRouteImport } from './routes/admin/providers.$id'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -118,6 +131,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminLeadsRoute = AdminLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMarketingRoute = AdminMarketingRouteImport.update({
   id: '/marketing',
   path: '/marketing',
@@ -143,15 +161,76 @@ const PublicArticlesSlugRoute = PublicArticlesSlugRouteImport.update({
   path: '/articles/$slug',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicConfirmTokenRoute = PublicConfirmTokenRouteImport.update({
+  id: '/confirm/$token',
+  path: '/confirm/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicNewsletterIdRoute = PublicNewsletterIdRouteImport.update({
   id: '/newsletter/$id',
   path: '/newsletter/$id',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPreferencesIndexRoute = PublicPreferencesIndexRouteImport.update({
+  id: '/preferences/',
+  path: '/preferences/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPreferencesTokenRoute = PublicPreferencesTokenRouteImport.update({
+  id: '/preferences/$token',
+  path: '/preferences/$token',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicResourceHubIdRoute = PublicResourceHubIdRouteImport.update({
   id: '/resource-hub/$id',
   path: '/resource-hub/$id',
   getParentRoute: () => PublicRoute,
+} as any)
+const PublicUnsubscribeIndexRoute = PublicUnsubscribeIndexRouteImport.update({
+  id: '/unsubscribe/',
+  path: '/unsubscribe/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicUnsubscribeTokenRoute = PublicUnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AdminArticlesIndexRoute = AdminArticlesIndexRouteImport.update({
+  id: '/articles/',
+  path: '/articles/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminArticlesIdRoute = AdminArticlesIdRouteImport.update({
+  id: '/articles/$id',
+  path: '/articles/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminArticlesNewRoute = AdminArticlesNewRouteImport.update({
+  id: '/articles/new',
+  path: '/articles/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminConversationsIndexRoute = AdminConversationsIndexRouteImport.update({
+  id: '/conversations/',
+  path: '/conversations/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminConversationsConversationIdRoute =
+  AdminConversationsConversationIdRouteImport.update({
+    id: '/conversations/$conversationId',
+    path: '/conversations/$conversationId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminProvidersIndexRoute = AdminProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminProvidersIdRoute = AdminProvidersIdRouteImport.update({
+  id: '/providers/$id',
+  path: '/providers/$id',
+  getParentRoute: () => AdminRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -170,14 +249,27 @@ export interface FileRoutesByFullPath {
   '/admin/breaking-news': typeof AdminBreakingNewsRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/subscribers': typeof AdminSubscribersRoute
   '/admin/': typeof AdminIndexRoute
   '/articles/$slug': typeof PublicArticlesSlugRoute
+  '/confirm/$token': typeof PublicConfirmTokenRoute
   '/newsletter/$id': typeof PublicNewsletterIdRoute
+  '/preferences/$token': typeof PublicPreferencesTokenRoute
   '/resource-hub/$id': typeof PublicResourceHubIdRoute
+  '/unsubscribe/$token': typeof PublicUnsubscribeTokenRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
+  '/admin/conversations/$conversationId': typeof AdminConversationsConversationIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/preferences/': typeof PublicPreferencesIndexRoute
+  '/unsubscribe/': typeof PublicUnsubscribeIndexRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
+  '/admin/conversations/': typeof AdminConversationsIndexRoute
+  '/admin/providers/': typeof AdminProvidersIndexRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -193,6 +285,7 @@ export interface FileRoutesByTo {
   '/admin/breaking-news': typeof AdminBreakingNewsRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -200,8 +293,20 @@ export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/admin': typeof AdminIndexRoute
   '/articles/$slug': typeof PublicArticlesSlugRoute
+  '/confirm/$token': typeof PublicConfirmTokenRoute
   '/newsletter/$id': typeof PublicNewsletterIdRoute
+  '/preferences/$token': typeof PublicPreferencesTokenRoute
   '/resource-hub/$id': typeof PublicResourceHubIdRoute
+  '/unsubscribe/$token': typeof PublicUnsubscribeTokenRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
+  '/admin/conversations/$conversationId': typeof AdminConversationsConversationIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/preferences': typeof PublicPreferencesIndexRoute
+  '/unsubscribe': typeof PublicUnsubscribeIndexRoute
+  '/admin/articles': typeof AdminArticlesIndexRoute
+  '/admin/conversations': typeof AdminConversationsIndexRoute
+  '/admin/providers': typeof AdminProvidersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -220,6 +325,7 @@ export interface FileRoutesById {
   '/admin/breaking-news': typeof AdminBreakingNewsRoute
   '/admin/community': typeof AdminCommunityRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
   '/admin/marketing': typeof AdminMarketingRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -227,8 +333,20 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/_public/articles/$slug': typeof PublicArticlesSlugRoute
+  '/_public/confirm/$token': typeof PublicConfirmTokenRoute
   '/_public/newsletter/$id': typeof PublicNewsletterIdRoute
+  '/_public/preferences/$token': typeof PublicPreferencesTokenRoute
   '/_public/resource-hub/$id': typeof PublicResourceHubIdRoute
+  '/_public/unsubscribe/$token': typeof PublicUnsubscribeTokenRoute
+  '/admin/articles/$id': typeof AdminArticlesIdRoute
+  '/admin/articles/new': typeof AdminArticlesNewRoute
+  '/admin/conversations/$conversationId': typeof AdminConversationsConversationIdRoute
+  '/admin/providers/$id': typeof AdminProvidersIdRoute
+  '/_public/preferences/': typeof PublicPreferencesIndexRoute
+  '/_public/unsubscribe/': typeof PublicUnsubscribeIndexRoute
+  '/admin/articles/': typeof AdminArticlesIndexRoute
+  '/admin/conversations/': typeof AdminConversationsIndexRoute
+  '/admin/providers/': typeof AdminProvidersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -248,14 +366,27 @@ export interface FileRouteTypes {
     | '/admin/breaking-news'
     | '/admin/community'
     | '/admin/dashboard'
+    | '/admin/leads'
     | '/admin/marketing'
     | '/admin/newsletter'
     | '/admin/partners'
     | '/admin/subscribers'
     | '/admin/'
     | '/articles/$slug'
+    | '/confirm/$token'
     | '/newsletter/$id'
+    | '/preferences/$token'
     | '/resource-hub/$id'
+    | '/unsubscribe/$token'
+    | '/admin/articles/$id'
+    | '/admin/articles/new'
+    | '/admin/conversations/$conversationId'
+    | '/admin/providers/$id'
+    | '/preferences/'
+    | '/unsubscribe/'
+    | '/admin/articles/'
+    | '/admin/conversations/'
+    | '/admin/providers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -271,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/breaking-news'
     | '/admin/community'
     | '/admin/dashboard'
+    | '/admin/leads'
     | '/admin/marketing'
     | '/admin/newsletter'
     | '/admin/partners'
@@ -278,8 +410,20 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/articles/$slug'
+    | '/confirm/$token'
     | '/newsletter/$id'
+    | '/preferences/$token'
     | '/resource-hub/$id'
+    | '/unsubscribe/$token'
+    | '/admin/articles/$id'
+    | '/admin/articles/new'
+    | '/admin/conversations/$conversationId'
+    | '/admin/providers/$id'
+    | '/preferences'
+    | '/unsubscribe'
+    | '/admin/articles'
+    | '/admin/conversations'
+    | '/admin/providers'
   id:
     | '__root__'
     | '/_public'
@@ -297,6 +441,7 @@ export interface FileRouteTypes {
     | '/admin/breaking-news'
     | '/admin/community'
     | '/admin/dashboard'
+    | '/admin/leads'
     | '/admin/marketing'
     | '/admin/newsletter'
     | '/admin/partners'
@@ -304,8 +449,20 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/admin/'
     | '/_public/articles/$slug'
+    | '/_public/confirm/$token'
     | '/_public/newsletter/$id'
+    | '/_public/preferences/$token'
     | '/_public/resource-hub/$id'
+    | '/_public/unsubscribe/$token'
+    | '/admin/articles/$id'
+    | '/admin/articles/new'
+    | '/admin/conversations/$conversationId'
+    | '/admin/providers/$id'
+    | '/_public/preferences/'
+    | '/_public/unsubscribe/'
+    | '/admin/articles/'
+    | '/admin/conversations/'
+    | '/admin/providers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -435,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/leads': {
+      id: '/admin/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/marketing': {
       id: '/admin/marketing'
       path: '/marketing'
@@ -470,11 +634,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicArticlesSlugRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/confirm/$token': {
+      id: '/_public/confirm/$token'
+      path: '/confirm/$token'
+      fullPath: '/confirm/$token'
+      preLoaderRoute: typeof PublicConfirmTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/newsletter/$id': {
       id: '/_public/newsletter/$id'
       path: '/newsletter/$id'
       fullPath: '/newsletter/$id'
       preLoaderRoute: typeof PublicNewsletterIdRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/preferences/': {
+      id: '/_public/preferences/'
+      path: '/preferences'
+      fullPath: '/preferences/'
+      preLoaderRoute: typeof PublicPreferencesIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/preferences/$token': {
+      id: '/_public/preferences/$token'
+      path: '/preferences/$token'
+      fullPath: '/preferences/$token'
+      preLoaderRoute: typeof PublicPreferencesTokenRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/resource-hub/$id': {
@@ -483,6 +668,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/resource-hub/$id'
       preLoaderRoute: typeof PublicResourceHubIdRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_public/unsubscribe/': {
+      id: '/_public/unsubscribe/'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe/'
+      preLoaderRoute: typeof PublicUnsubscribeIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/unsubscribe/$token': {
+      id: '/_public/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof PublicUnsubscribeTokenRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/admin/articles/': {
+      id: '/admin/articles/'
+      path: '/articles'
+      fullPath: '/admin/articles/'
+      preLoaderRoute: typeof AdminArticlesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/articles/$id': {
+      id: '/admin/articles/$id'
+      path: '/articles/$id'
+      fullPath: '/admin/articles/$id'
+      preLoaderRoute: typeof AdminArticlesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/articles/new': {
+      id: '/admin/articles/new'
+      path: '/articles/new'
+      fullPath: '/admin/articles/new'
+      preLoaderRoute: typeof AdminArticlesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/conversations/': {
+      id: '/admin/conversations/'
+      path: '/conversations'
+      fullPath: '/admin/conversations/'
+      preLoaderRoute: typeof AdminConversationsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/conversations/$conversationId': {
+      id: '/admin/conversations/$conversationId'
+      path: '/conversations/$conversationId'
+      fullPath: '/admin/conversations/$conversationId'
+      preLoaderRoute: typeof AdminConversationsConversationIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/providers/': {
+      id: '/admin/providers/'
+      path: '/providers'
+      fullPath: '/admin/providers/'
+      preLoaderRoute: typeof AdminProvidersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/providers/$id': {
+      id: '/admin/providers/$id'
+      path: '/providers/$id'
+      fullPath: '/admin/providers/$id'
+      preLoaderRoute: typeof AdminProvidersIdRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
@@ -497,8 +745,13 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicArticlesSlugRoute: typeof PublicArticlesSlugRoute
+  PublicConfirmTokenRoute: typeof PublicConfirmTokenRoute
   PublicNewsletterIdRoute: typeof PublicNewsletterIdRoute
+  PublicPreferencesTokenRoute: typeof PublicPreferencesTokenRoute
   PublicResourceHubIdRoute: typeof PublicResourceHubIdRoute
+  PublicUnsubscribeTokenRoute: typeof PublicUnsubscribeTokenRoute
+  PublicPreferencesIndexRoute: typeof PublicPreferencesIndexRoute
+  PublicUnsubscribeIndexRoute: typeof PublicUnsubscribeIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -511,8 +764,13 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsRoute: PublicTermsRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicArticlesSlugRoute: PublicArticlesSlugRoute,
+  PublicConfirmTokenRoute: PublicConfirmTokenRoute,
   PublicNewsletterIdRoute: PublicNewsletterIdRoute,
+  PublicPreferencesTokenRoute: PublicPreferencesTokenRoute,
   PublicResourceHubIdRoute: PublicResourceHubIdRoute,
+  PublicUnsubscribeTokenRoute: PublicUnsubscribeTokenRoute,
+  PublicPreferencesIndexRoute: PublicPreferencesIndexRoute,
+  PublicUnsubscribeIndexRoute: PublicUnsubscribeIndexRoute,
 }
 
 const PublicRouteWithChildren =
@@ -524,11 +782,19 @@ interface AdminRouteChildren {
   AdminBreakingNewsRoute: typeof AdminBreakingNewsRoute
   AdminCommunityRoute: typeof AdminCommunityRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLeadsRoute: typeof AdminLeadsRoute
   AdminMarketingRoute: typeof AdminMarketingRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPartnersRoute: typeof AdminPartnersRoute
   AdminSubscribersRoute: typeof AdminSubscribersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminArticlesIdRoute: typeof AdminArticlesIdRoute
+  AdminArticlesNewRoute: typeof AdminArticlesNewRoute
+  AdminConversationsConversationIdRoute: typeof AdminConversationsConversationIdRoute
+  AdminProvidersIdRoute: typeof AdminProvidersIdRoute
+  AdminArticlesIndexRoute: typeof AdminArticlesIndexRoute
+  AdminConversationsIndexRoute: typeof AdminConversationsIndexRoute
+  AdminProvidersIndexRoute: typeof AdminProvidersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -537,11 +803,19 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBreakingNewsRoute: AdminBreakingNewsRoute,
   AdminCommunityRoute: AdminCommunityRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLeadsRoute: AdminLeadsRoute,
   AdminMarketingRoute: AdminMarketingRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPartnersRoute: AdminPartnersRoute,
   AdminSubscribersRoute: AdminSubscribersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminArticlesIdRoute: AdminArticlesIdRoute,
+  AdminArticlesNewRoute: AdminArticlesNewRoute,
+  AdminConversationsConversationIdRoute: AdminConversationsConversationIdRoute,
+  AdminProvidersIdRoute: AdminProvidersIdRoute,
+  AdminArticlesIndexRoute: AdminArticlesIndexRoute,
+  AdminConversationsIndexRoute: AdminConversationsIndexRoute,
+  AdminProvidersIndexRoute: AdminProvidersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

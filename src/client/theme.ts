@@ -5,8 +5,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  * surfaces). Gold is never used for text on white: it fails contrast there; gold.fg is the
  * darker shade that passes AA.
  */
-const palette = (shades: Record<string, string>) =>
-  Object.fromEntries(Object.entries(shades).map(([k, v]) => [k, { value: v }]));
+const palette = (shades: Record<string, string>) => Object.fromEntries(Object.entries(shades).map(([k, v]) => [k, { value: v }]));
 
 const paletteTokens = (name: string, shades: Record<string, string>) => ({
   contrast: { value: shades.contrast },

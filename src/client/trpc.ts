@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
+import { TRPC_BATCH_MAX, TRPC_MAX_URL_LENGTH } from '../shared/transport';
 // Type only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../server/routers';
 
@@ -23,7 +24,9 @@ export function createQueryClient() {
 
 /** Batched in the app; tests pass `batch: false` so each call is one request an msw handler can answer. */
 export function createTrpcClient(url = '/trpc', { batch = true } = {}) {
-  const link = batch ? httpBatchLink({ url, transformer: superjson }) : httpLink({ url, transformer: superjson });
+  const link = batch
+    ? httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH })
+    : httpLink({ url, transformer: superjson });
   return trpc.createClient({ links: [link] });
 }
 

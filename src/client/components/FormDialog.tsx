@@ -44,6 +44,8 @@ export function FormDialog({
       description={description}
       trigger={trigger}
       size={{ base: 'full', sm: 'lg' }}
+      // the phone size's minH (100dvh) and square corners would otherwise carry over to larger screens
+      contentProps={{ minH: { base: '100dvh', sm: 'auto' }, borderRadius: { base: '0', sm: 'l3' } }}
       scrollBehavior="inside"
       action={
         <Button type="submit" form={formId} loading={pending} loadingText={pendingLabel}>

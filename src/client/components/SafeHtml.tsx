@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import DOMPurify from 'isomorphic-dompurify';
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { dropUnusableImage } from '../../shared/imageSrc';
+
+DOMPurify.addHook('uponSanitizeElement', dropUnusableImage);
 
 /**
  * Stored HTML is cleaned on the server when written and again here when shown (DECISIONS.md),
@@ -18,5 +21,6 @@ type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & { 
 
 export function SafeHtml({ html, ...props }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeForDisplay(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place stored HTML is shown, sanitized by DOMPurify just above
   return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { pageTitle } from '../../shared/site';
 
-export const SITE_NAME = 'Muster';
+export { SITE_NAME } from '../../shared/site';
 
 /** Each screen names the browser tab (and what a screen reader announces on arrival). */
 export function usePageTitle(title?: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -1,9 +1,6 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 
-type ListMessageProps =
-  | { kind: 'loading'; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'empty'; text: string };
+type ListMessageProps = { kind: 'loading'; text: string } | { kind: 'error'; text: string } | { kind: 'empty'; text: string };
 
 /** What a list shows instead of rows: loading, failed to load, or nothing to show. */
 export function ListMessage(props: ListMessageProps) {
@@ -16,7 +13,12 @@ export function ListMessage(props: ListMessageProps) {
     );
   }
   return (
-    <Box role={props.kind === 'error' ? 'alert' : undefined} py="8" textAlign="center" color={props.kind === 'error' ? 'fg.error' : 'fg.muted'}>
+    <Box
+      role={props.kind === 'error' ? 'alert' : undefined}
+      py="8"
+      textAlign="center"
+      color={props.kind === 'error' ? 'fg.error' : 'fg.muted'}
+    >
       <Text>{props.text}</Text>
     </Box>
   );

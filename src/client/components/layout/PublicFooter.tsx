@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { SafeHtml } from '../SafeHtml';
+import { DeferredSafeHtml } from '../DeferredSafeHtml';
 import { SUPPORT_EMAIL } from '../../constants';
 import { useAboutHtml } from '../../features/siteContent/useAboutHtml';
 
@@ -29,7 +29,7 @@ export function PublicFooter() {
           <Stack gap="3">
             <FooterHeading>About Muster</FooterHeading>
             {aboutHtml !== undefined && (
-              <SafeHtml html={aboutHtml} lineHeight="tall" css={{ '& p + p': { mt: '3' }, '& a': linkStyle }} />
+              <DeferredSafeHtml html={aboutHtml} lineHeight="tall" css={{ '& p + p': { mt: '3' }, '& a': linkStyle }} />
             )}
           </Stack>
           <Stack as="nav" aria-label="Footer" gap="3">

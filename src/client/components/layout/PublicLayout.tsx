@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Brand } from './Brand';
+import { CrisisLineBar } from './CrisisLineBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PublicFooter } from './PublicFooter';
@@ -49,28 +50,28 @@ function MobileNav() {
       <MobileNavDrawer label="Open menu" title="Muster" triggerColor="white">
         {(close) => (
           <Box as="nav" aria-label="Main menu">
-          <Stack as="ul" gap="1" listStyleType="none">
-            {publicNavLinks.map((link) => (
-              <Box as="li" key={link.to}>
-                <Link
-                  asChild
-                  display="block"
-                  px="3"
-                  py="3"
-                  borderRadius="md"
-                  fontSize="lg"
-                  color="fg"
-                  textDecoration="none"
-                  _hover={{ bg: 'navy.subtle' }}
-                  _currentPage={{ bg: 'navy.subtle', color: 'navy.fg', fontWeight: 'semibold' }}
-                >
-                  <RouterLink to={link.to} onClick={close}>
-                    {link.label}
-                  </RouterLink>
-                </Link>
-              </Box>
-            ))}
-          </Stack>
+            <Stack as="ul" gap="1" listStyleType="none">
+              {publicNavLinks.map((link) => (
+                <Box as="li" key={link.to}>
+                  <Link
+                    asChild
+                    display="block"
+                    px="3"
+                    py="3"
+                    borderRadius="md"
+                    fontSize="lg"
+                    color="fg"
+                    textDecoration="none"
+                    _hover={{ bg: 'navy.subtle' }}
+                    _currentPage={{ bg: 'navy.subtle', color: 'navy.fg', fontWeight: 'semibold' }}
+                  >
+                    <RouterLink to={link.to} onClick={close}>
+                      {link.label}
+                    </RouterLink>
+                  </Link>
+                </Box>
+              ))}
+            </Stack>
           </Box>
         )}
       </MobileNavDrawer>
@@ -83,6 +84,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100vh">
       <SkipLink />
+      <CrisisLineBar />
       <Box as="header" bg="brand.surface" color="brand.onSurface" borderBottomWidth="3px" borderColor="gold.400">
         <Container maxW="6xl">
           <Flex as="nav" aria-label="Main" align="center" justify="space-between" minH="16" gap="4">

@@ -6,7 +6,14 @@ type SubscribeCalloutProps = { title: string; text: string; buttonText?: string;
 /** A navy box inviting the reader to /subscribe; the archive banner, newsletter page and home sidebar use it. */
 export function SubscribeCallout({ title, text, buttonText = 'Subscribe Now', headingLevel = 'h2' }: SubscribeCalloutProps) {
   return (
-    <Box bg="brand.surface" color="brand.onSurface" borderRadius="lg" p={{ base: '5', md: '6' }} borderTopWidth="4px" borderColor="gold.400">
+    <Box
+      bg="brand.surface"
+      color="brand.onSurface"
+      borderRadius="lg"
+      p={{ base: '5', md: '6' }}
+      borderTopWidth="4px"
+      borderColor="gold.400"
+    >
       <Stack gap="3" align="flex-start">
         <Heading as={headingLevel} size="lg" color="white">
           {title}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { branches, type Branch } from '../../../shared/enums';
-import { branchLabels } from '../../../shared/labels';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import type { Branch } from '../../../shared/enums';
+import { ReaderDetailsFields } from './ReaderDetailsFields';
 import { useSubscribe } from './useSubscribe';
 
 const empty = { email: '', name: '', veteranBranch: '' as Branch | '' };
@@ -34,38 +34,10 @@ export function SubscribeForm() {
             onChange={(e) => setValues({ ...values, email: e.target.value })}
           />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Name (optional)</Field.Label>
-          <Input
-            name="name"
-            autoComplete="name"
-            bg="bg"
-            value={values.name}
-            onChange={(e) => setValues({ ...values, name: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Branch of Service (optional)</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="veteranBranch"
-              bg="bg"
-              value={values.veteranBranch}
-              onChange={(e) => setValues({ ...values, veteranBranch: e.target.value as Branch | '' })}
-            >
-              <option value="">Select your branch</option>
-              {branches.map((branch) => (
-                <option key={branch} value={branch}>
-                  {branchLabels[branch]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <ReaderDetailsFields values={values} onChange={setValues} />
         <Text fontSize="sm" color="fg.muted">
-          By subscribing you agree to receive the Muster newsletter by email. We never sell your address, and every
-          email has a one-click unsubscribe link.
+          By subscribing you agree to receive the Muster newsletter by email. We never sell your address, and every email has a one-click
+          unsubscribe link.
         </Text>
         <Button type="submit" size="lg" loading={pending} loadingText="Subscribing...">
           Subscribe

@@ -5,5 +5,4 @@ import { newsletterTypeLabels } from '../../../shared/labels';
 export const editionLabel = (type: NewsletterType) => `${newsletterTypeLabels[type]} Edition`;
 
 /** A sent newsletter's date is when it went out; before that, when it was created. */
-export const editionDate = (newsletter: { sentDate: Date | null; createdAt: Date }) =>
-  newsletter.sentDate ?? newsletter.createdAt;
+export const editionDate = (newsletter: { sentDate: Date | null; createdAt: Date }) => newsletter.sentDate ?? newsletter.createdAt;

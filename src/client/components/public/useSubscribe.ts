@@ -1,4 +1,5 @@
 import type { Branch } from '../../../shared/enums';
+import { useInvalidate } from '../../lib/invalidation';
 import { errorMessage, trpc } from '../../trpc';
 import { notify } from '../toaster';
 import { SITE_NAME } from '../usePageTitle';
@@ -11,10 +12,8 @@ export type SubscribeValues = { email: string; name?: string; veteranBranch?: Br
  * Resolves true when the reader was subscribed, so the form can clear itself.
  */
 export function useSubscribe() {
-  const utils = trpc.useUtils();
-  const mutation = trpc.subscribers.create.useMutation({
-    onSuccess: () => Promise.all([utils.subscribers.list.invalidate(), utils.subscribers.stats.invalidate()]),
-  });
+  const stale = useInvalidate();
+  const mutation = trpc.subscribers.create.useMutation({ onSuccess: () => stale('subscribers') });
 
   async function subscribe({ email, name, veteranBranch }: SubscribeValues): Promise<boolean> {
     if (!email.trim()) {
@@ -22,12 +21,17 @@ export function useSubscribe() {
       return false;
     }
     try {
-      await mutation.mutateAsync({
+      const answer = await mutation.mutateAsync({
         email: email.trim(),
         ...(name?.trim() ? { name: name.trim() } : {}),
         ...(veteranBranch ? { veteranBranch } : {}),
       });
-      notify.success(`Welcome to ${SITE_NAME}!`, "You've successfully subscribed. Check your email for confirmation.");
+      if (answer.subscribed) {
+        notify.success(`Welcome to ${SITE_NAME}!`, "You've successfully subscribed. Check your email for confirmation.");
+      } else {
+        // SIGNUP_DOUBLE_OPT_IN: nothing is sent until the email's link is used
+        notify.success('Almost there!', 'Check your email and confirm your subscription.');
+      }
       return true;
     } catch (error) {
       notify.error('Subscription failed', errorMessage(error, 'Please try again later.'));

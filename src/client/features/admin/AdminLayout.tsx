@@ -5,7 +5,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { Brand } from '../../components/layout/Brand';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layout/SkipLink';
 import { MobileNavDrawer } from '../../components/layout/MobileNavDrawer';
-import { adminSections } from './sections';
+import { adminSections, adminWorkSections } from './sections';
 
 const SIDEBAR_WIDTH = '64';
 
@@ -13,7 +13,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box as="nav" aria-label="Admin">
       <Stack as="ul" gap="1" listStyleType="none">
-        {adminSections.map((section) => (
+        {[...adminSections, ...adminWorkSections].map((section) => (
           <Box as="li" key={section.to}>
             <Link
               asChild
@@ -51,7 +51,14 @@ function SignedInAs() {
           {user?.username}
         </Text>
       </Text>
-      <Button variant="outline" color="white" borderColor="whiteAlpha.500" _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="gold.400" onClick={() => void logout()}>
+      <Button
+        variant="outline"
+        color="white"
+        borderColor="whiteAlpha.500"
+        _hover={{ bg: 'whiteAlpha.200' }}
+        focusRingColor="gold.400"
+        onClick={() => void logout()}
+      >
         Sign Out
       </Button>
     </Stack>
@@ -118,7 +125,15 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {(close) => <SidebarBody onNavigate={close} />}
         </MobileNavDrawer>
       </Flex>
-      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} ml={{ lg: SIDEBAR_WIDTH }} px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }} _focus={{ outline: 'none' }}>
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        ml={{ lg: SIDEBAR_WIDTH }}
+        px={{ base: '4', md: '8' }}
+        py={{ base: '6', md: '8' }}
+        _focus={{ outline: 'none' }}
+      >
         {children}
       </Box>
     </Box>

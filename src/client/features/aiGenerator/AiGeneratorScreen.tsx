@@ -60,7 +60,9 @@ export function AiGeneratorScreen({ initialSourceLink }: { initialSourceLink?: s
           AI Article Generator
         </Heading>
         <Text color="fg.muted">
-          {status.data?.configured && status.data.model ? `Writing with ${status.data.model}.` : 'Turn a topic into a newsletter-ready article.'}
+          {status.data?.configured && status.data.model
+            ? `Writing with ${status.data.model}.`
+            : 'Turn a topic into a newsletter-ready article.'}
         </Text>
       </Stack>
       {noModel && !article && <ModelStatusNotice />}

@@ -7,6 +7,7 @@ import { checkForm, type FieldErrors } from './fieldErrors';
 import { FormField } from '../../components/FormField';
 import { SectionSelect } from './SectionSelect';
 import type { Article } from './types';
+import { UrlField, VideoUrlField } from '../../components/UrlField';
 import { useUpdateArticle } from './useUpdateArticle';
 
 type Values = { headline: string; section: Section | ''; content: string; sourceLink: string; videoUrl: string };
@@ -53,15 +54,29 @@ export function ArticleEditForm({ article, onSaved, onCancel }: ArticleEditFormP
           <FormField label="Newsletter Section" required error={errors.section}>
             <SectionSelect value={values.section} onChange={(section) => set('section', section)} />
           </FormField>
-          <FormField label="Content" required error={errors.content} helperText="HTML tags allowed, e.g. <p>, <h2>, <ul>, <strong>, <a href>.">
-            <Textarea name="content" rows={CONTENT_ROWS} fontFamily="mono" textStyle="sm" value={values.content} onChange={(e) => set('content', e.target.value)} />
+          <FormField
+            label="Content"
+            required
+            error={errors.content}
+            helperText="HTML tags allowed, e.g. <p>, <h2>, <ul>, <strong>, <a href>."
+          >
+            <Textarea
+              name="content"
+              rows={CONTENT_ROWS}
+              fontFamily="mono"
+              textStyle="sm"
+              value={values.content}
+              onChange={(e) => set('content', e.target.value)}
+            />
           </FormField>
-          <FormField label="Source Link" error={errors.sourceLink}>
-            <Input name="sourceLink" type="url" inputMode="url" value={values.sourceLink} onChange={(e) => set('sourceLink', e.target.value)} />
-          </FormField>
-          <FormField label="Video URL" error={errors.videoUrl} helperText="YouTube, TikTok and Vimeo supported">
-            <Input name="videoUrl" type="url" inputMode="url" value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} />
-          </FormField>
+          <UrlField
+            name="sourceLink"
+            label="Source Link"
+            error={errors.sourceLink}
+            value={values.sourceLink}
+            onChange={(v) => set('sourceLink', v)}
+          />
+          <VideoUrlField error={errors.videoUrl} value={values.videoUrl} onChange={(v) => set('videoUrl', v)} />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" loading={update.isPending} loadingText="Saving...">
               Save Changes

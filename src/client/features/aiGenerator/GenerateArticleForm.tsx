@@ -7,6 +7,7 @@ import { checkForm, type FieldErrors } from './fieldErrors';
 import { FormField } from '../../components/FormField';
 import { SectionSelect } from './SectionSelect';
 import type { Article } from './types';
+import { UrlField, VideoUrlField } from '../../components/UrlField';
 import { useGenerateArticle } from './useGenerateArticle';
 
 type Values = { headline: string; sourceLink: string; videoUrl: string; section: Section | ''; notes: string };
@@ -50,14 +51,23 @@ export function GenerateArticleForm({ initialSourceLink = '', blockedReason, onG
       <form onSubmit={submit} noValidate aria-label="Generate article">
         <Stack gap="5">
           <FormField label="Headline/Topic" required error={errors.headline}>
-            <Input name="headline" value={values.headline} onChange={(e) => set('headline', e.target.value)} placeholder="e.g. VA expands PACT Act screenings" />
+            <Input
+              name="headline"
+              value={values.headline}
+              onChange={(e) => set('headline', e.target.value)}
+              placeholder="e.g. VA expands PACT Act screenings"
+            />
           </FormField>
-          <FormField label="Source Link" error={errors.sourceLink} helperText="Optional: the article cites it as its source.">
-            <Input name="sourceLink" type="url" inputMode="url" value={values.sourceLink} onChange={(e) => set('sourceLink', e.target.value)} placeholder="https://" />
-          </FormField>
-          <FormField label="Video URL" error={errors.videoUrl} helperText="YouTube, TikTok and Vimeo supported">
-            <Input name="videoUrl" type="url" inputMode="url" value={values.videoUrl} onChange={(e) => set('videoUrl', e.target.value)} placeholder="https://" />
-          </FormField>
+          <UrlField
+            name="sourceLink"
+            label="Source Link"
+            helperText="Optional: the article cites it as its source."
+            placeholder="https://"
+            error={errors.sourceLink}
+            value={values.sourceLink}
+            onChange={(v) => set('sourceLink', v)}
+          />
+          <VideoUrlField placeholder="https://" error={errors.videoUrl} value={values.videoUrl} onChange={(v) => set('videoUrl', v)} />
           <FormField label="Newsletter Section" required error={errors.section}>
             <SectionSelect value={values.section} onChange={(section) => set('section', section)} />
           </FormField>

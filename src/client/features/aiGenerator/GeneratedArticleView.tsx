@@ -8,10 +8,8 @@ import { EditorCard } from '../newsletterEditor/EditorCard';
 import type { Article } from './types';
 import { ARTICLE_BYLINE, proseStyles } from '../../components/prose';
 
-
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const timeOfDay = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 
 type GeneratedArticleViewProps = { article: Article; onNew: () => void; onEdit: () => void };
 

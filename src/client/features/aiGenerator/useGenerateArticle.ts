@@ -1,12 +1,13 @@
 import { notify } from '../../components/toaster';
+import { useInvalidate } from '../../lib/invalidation';
 import { errorMessage, trpc } from '../../trpc';
 import type { ArticleGenerateInput } from '../../../shared/schemas/articles';
 import type { Article } from './types';
 
 /** Generates (and thereby saves) an article, with the spec's toasts; the article lists refresh. */
 export function useGenerateArticle() {
-  const utils = trpc.useUtils();
-  const generate = trpc.articles.generate.useMutation({ onSuccess: () => utils.articles.list.invalidate() });
+  const stale = useInvalidate();
+  const generate = trpc.articles.generate.useMutation({ onSuccess: () => stale('articles') });
 
   async function run(input: ArticleGenerateInput): Promise<Article | null> {
     try {

@@ -1,14 +1,13 @@
 import { notify } from '../../components/toaster';
+import { useInvalidate } from '../../lib/invalidation';
 import { errorMessage, trpc } from '../../trpc';
 import type { ArticleUpdateInput } from '../../../shared/schemas/articles';
 import type { Article } from './types';
 
 /** Saves an edited article, with the spec's toasts; lists and the article's own query refresh. */
 export function useUpdateArticle() {
-  const utils = trpc.useUtils();
-  const update = trpc.articles.update.useMutation({
-    onSuccess: (row) => Promise.all([utils.articles.list.invalidate(), utils.articles.get.invalidate({ id: row.id })]),
-  });
+  const stale = useInvalidate();
+  const update = trpc.articles.update.useMutation({ onSuccess: () => stale('articles') });
 
   async function run(input: ArticleUpdateInput): Promise<Article | null> {
     try {

@@ -12,8 +12,6 @@ import { ArticleSkeleton } from './ArticleSkeleton';
 import { ArticleVideo } from './ArticleVideo';
 import { ARTICLE_BYLINE, proseStyles } from '../../components/prose';
 
-
-
 function ArticleBody({ article }: { article: PublicArticle }) {
   usePageTitle(article.headline);
   return (
@@ -39,7 +37,15 @@ function ArticleBody({ article }: { article: PublicArticle }) {
       {article.videoUrl && <ArticleVideo url={article.videoUrl} />}
       <SafeHtml html={article.content} fontSize="lg" lineHeight="tall" color="fg" css={proseStyles} />
       {article.sourceLink && (
-        <Link href={article.sourceLink} target="_blank" rel="noopener noreferrer" color="navy.fg" fontWeight="semibold" textDecoration="underline" alignSelf="flex-start">
+        <Link
+          href={article.sourceLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="navy.fg"
+          fontWeight="semibold"
+          textDecoration="underline"
+          alignSelf="flex-start"
+        >
           Read Original Source
           <Box as="span" srOnly>
             {' '}

@@ -1,7 +1,13 @@
 import { Box, Link, Stack } from '@chakra-ui/react';
 import { videoEmbedOf } from '../../../shared/videoEmbed';
 
-const externalLink = { target: '_blank', rel: 'noopener noreferrer', color: 'navy.fg', fontWeight: 'semibold', textDecoration: 'underline' } as const;
+const externalLink = {
+  target: '_blank',
+  rel: 'noopener noreferrer',
+  color: 'navy.fg',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+} as const;
 
 /** The article's video: an embedded player for YouTube, TikTok and Vimeo, else a 'Watch Video' link. */
 export function ArticleVideo({ url }: { url: string }) {

@@ -54,7 +54,18 @@ export function AdminLogin() {
   }
 
   return (
-    <Box as="main" id="main-content" tabIndex={-1} minH="100vh" display="flex" alignItems="center" justifyContent="center" px="4" py="12" bg="bg.subtle">
+    <Box
+      as="main"
+      id="main-content"
+      tabIndex={-1}
+      minH="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="4"
+      py="12"
+      bg="bg.subtle"
+    >
       <Stack gap="6" width="full" maxW="sm">
         <Box alignSelf="center">
           <Brand tone="light" />

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { breakingNewsMoves } from '../../../shared/stateMachines';
 import { breakingNewsMoveLabels, breakingNewsStatusBadge } from '../../../shared/statusBadges';
-import { formatDate } from '../../../shared/adminDates';
+import { formatDate, formatDateTime } from '../../../shared/adminDates';
+import { urgencySentence } from '../../../shared/urgency';
 import { StatusBadge } from '../../components/admin/StatusBadge';
 import type { BreakingNewsActions } from './useBreakingNewsActions';
 import type { BreakingNewsItem } from './types';
@@ -30,9 +31,21 @@ export function BreakingNewsItemCard({ item, actions }: { item: BreakingNewsItem
           </Text>
           <Text textStyle="sm">{item.veteranRelevance}</Text>
         </Box>
+        {item.urgencyReasons.length > 1 && (
+          <Text textStyle="sm" color="navy.800" data-testid="urgency-reasons">
+            {urgencySentence(item.urgencyScore, item.urgencyReasons)}
+          </Text>
+        )}
         <Text textStyle="sm" color="fg.muted">
           {item.sourceTitle} · Discovered {formatDate(item.discoveredAt)}
+          {item.alsoReportedBy.length > 0 && ` · Also reported by ${item.alsoReportedBy.map((r) => r.sourceTitle).join(', ')}`}
         </Text>
+        {item.reviewedAt && (
+          <Text textStyle="sm" color="fg.muted">
+            {item.status === 'rejected' ? 'Rejected' : 'Approved'} by {item.reviewedBy ?? 'a former admin'} on{' '}
+            {formatDateTime(item.reviewedAt)}
+          </Text>
+        )}
         {item.keywords.length > 0 && (
           <HStack gap="2" wrap="wrap" aria-label="Keywords">
             {item.keywords.slice(0, KEYWORDS_SHOWN).map((k) => (
@@ -44,7 +57,12 @@ export function BreakingNewsItemCard({ item, actions }: { item: BreakingNewsItem
         )}
         <Stack direction="row" gap="2" wrap="wrap" pt="1">
           <Button asChild size="sm" variant="outline" colorPalette="navy">
-            <Link href={item.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={`View Source: ${item.headline} (opens in a new window)`}>
+            <Link
+              href={item.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View Source: ${item.headline} (opens in a new window)`}
+            >
               View Source
             </Link>
           </Button>

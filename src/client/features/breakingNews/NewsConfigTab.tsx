@@ -2,6 +2,7 @@ import { Grid, Stack } from '@chakra-ui/react';
 import { trpc } from '../../trpc';
 import { ListMessage } from '../../components/admin/ListMessage';
 import { NewsConfigForm } from './NewsConfigForm';
+import { NewsSourceHealth } from './NewsSourceHealth';
 import { NewsSystemStatus } from './NewsSystemStatus';
 
 export function NewsConfigTab() {
@@ -14,11 +15,14 @@ export function NewsConfigTab() {
         ) : config.isError ? (
           <ListMessage kind="error" text="Failed to load the configuration." />
         ) : (
-          // a saved config comes back with a new updatedAt: the form starts again from it
-          <NewsConfigForm key={String(config.data.updatedAt)} config={config.data} />
+          // the form keeps what is being typed; a save hands it the stored values itself
+          <NewsConfigForm key={config.data.id} config={config.data} />
         )}
       </Stack>
-      <NewsSystemStatus />
+      <Stack gap="4">
+        <NewsSystemStatus />
+        <NewsSourceHealth />
+      </Stack>
     </Grid>
   );
 }

@@ -4,7 +4,8 @@ import { trpc } from '../../trpc';
 
 /** Counts and the last check, from one aggregate on the server. */
 export function NewsSystemStatus() {
-  const stats = trpc.breakingNews.stats.useQuery();
+  // the monitor checks on its own: the block follows it without a reload
+  const stats = trpc.breakingNews.stats.useQuery(undefined, { refetchInterval: 30_000 });
   const value = (n: number | undefined) => (stats.isError ? 'Unavailable' : (n ?? '—'));
   return (
     <Stack as="section" aria-labelledby="news-system-status" gap="3" bg="navy.50" borderRadius="md" p="4">

@@ -5,6 +5,7 @@ type NumberFieldProps = {
   name: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   min: number;
   max: number;
   error?: string;
@@ -12,11 +13,21 @@ type NumberFieldProps = {
 };
 
 /** A whole number with its range enforced by the browser and checked again by the schema. */
-export function NumberField({ label, name, value, onChange, min, max, error, help }: NumberFieldProps) {
+export function NumberField({ label, name, value, onChange, onBlur, min, max, error, help }: NumberFieldProps) {
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
-      <Input type="number" inputMode="numeric" name={name} min={min} max={max} step={1} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <Input
+        type="number"
+        inputMode="numeric"
+        name={name}
+        min={min}
+        max={max}
+        step={1}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onBlur={onBlur}
+      />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{help}</Field.HelperText>}
     </Field.Root>
   );

@@ -5,3 +5,4 @@ type Outputs = inferRouterOutputs<AppRouter>['breakingNews'];
 export type BreakingNewsItem = Outputs['list']['items'][number];
 export type NewsConfig = Outputs['config'];
 export type NewsStats = Outputs['stats'];
+export type NewsSourceHealth = Outputs['sources'][number];

@@ -1,14 +1,14 @@
 import { trpc } from '../../trpc';
+import { useInvalidate } from '../../lib/invalidation';
 import { notify } from '../../components/toaster';
 import { errorMessage } from '../../trpc';
 import { describeNewsCheck } from '../../../shared/newsMonitoringForm';
 
 /** 'Check for News': polls the sources now and says what it found, then refreshes items and status. */
 export function useNewsCheck() {
-  const utils = trpc.useUtils();
-  const check = trpc.breakingNews.check.useMutation({
-    onSuccess: () => Promise.all([utils.breakingNews.list.invalidate(), utils.breakingNews.stats.invalidate()]),
-  });
+  const stale = useInvalidate();
+  // a check may auto-publish items, which become articles
+  const check = trpc.breakingNews.check.useMutation({ onSuccess: () => stale('breakingNews') });
 
   async function run() {
     try {

@@ -11,11 +11,7 @@ export function ChatBubbleIcon({ size = 24 }: { size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path
-        d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -16,7 +16,7 @@ type Props = {
 
 export const CHAT_TITLE = 'Muster Guide';
 
-/** The open chat: a non-modal dialog at the bottom right (a sheet on phones); Escape closes it. */
+/** The open chat: a non-modal dialog at the bottom right (full screen on phones); Escape closes it. */
 export function ChatPanel({ session, minimized, onMinimize, onRestore, onClose }: Props) {
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -43,24 +43,17 @@ export function ChatPanel({ session, minimized, onMinimize, onRestore, onClose }
       right={{ base: '0', md: '6' }}
       left={{ base: '0', md: 'auto' }}
       w={{ base: '100%', md: '384px' }}
-      h={minimized ? 'auto' : { base: 'min(500px, 85dvh)', md: '500px' }}
+      // a phone gets the whole screen (dvh: the visible height, keyboard and browser bars aside)
+      h={minimized ? 'auto' : { base: '100dvh', md: '500px' }}
       bg="white"
       borderRadius={{ base: '0', md: 'xl' }}
-      borderTopRadius="xl"
+      borderTopRadius={minimized ? 'xl' : { base: '0', md: 'xl' }}
       boxShadow="2xl"
       borderWidth="1px"
       borderColor="gray.300"
       overflow="hidden"
     >
-      <HStack
-        bg="navy.900"
-        color="white"
-        px="4"
-        py="3"
-        gap="2"
-        borderBottomWidth={minimized ? '0' : '3px'}
-        borderColor="gold.400"
-      >
+      <HStack bg="navy.900" color="white" px="4" py="3" gap="2" borderBottomWidth={minimized ? '0' : '3px'} borderColor="gold.400">
         <Box flex="1" minW="0">
           <Heading as="h2" id="chat-panel-title" fontSize="md" color="white">
             {CHAT_TITLE}
@@ -86,6 +79,18 @@ export function ChatPanel({ session, minimized, onMinimize, onRestore, onClose }
       </HStack>
       {!minimized && (
         <>
+          {session.inCrisis && (
+            <Button
+              onClick={session.openCrisis}
+              colorPalette="red"
+              size="sm"
+              borderRadius="0"
+              justifyContent="flex-start"
+              aria-haspopup="dialog"
+            >
+              Get crisis help now: call, text or chat
+            </Button>
+          )}
           <ChatMessageList messages={session.messages} pending={session.pending} suggestions={session.suggestions} />
           <Box px="3" pt="2" bg="white">
             <Button asChild size="xs" variant="plain" color="navy.700" textDecoration="underline" px="0">

@@ -1,7 +1,7 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { DialogShell } from '../../components/DialogShell';
 
-export const CRISIS_CHAT_URL = 'https://www.veteranscrisisline.net/get-help-now/chat/';
+import { CRISIS_CHAT_URL } from '../../../shared/crisisLinks';
 
 /** Shown when a reply carries the crisis flag: the three ways to reach the Veterans Crisis Line. */
 export function CrisisDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,9 +15,7 @@ export function CrisisDialog({ open, onClose }: { open: boolean; onClose: () => 
       contentProps={{ borderTopWidth: '6px', borderColor: 'red.600' }}
       cancelLabel="Back to chat"
     >
-      <Text mb="4">
-        You don't have to go through this alone. The Veterans Crisis Line is free, confidential and open 24/7.
-      </Text>
+      <Text mb="4">You don't have to go through this alone. The Veterans Crisis Line is free, confidential and open 24/7.</Text>
       <Stack gap="3">
         <Button asChild colorPalette="red" size="lg">
           <a href="tel:988">Call 988 (press 1)</a>
@@ -25,14 +23,7 @@ export function CrisisDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Button asChild variant="outline" colorPalette="red" size="lg">
           <a href="sms:838255">Text 838255</a>
         </Button>
-        <Link
-          href={CRISIS_CHAT_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="red.700"
-          fontWeight="semibold"
-          alignSelf="center"
-        >
+        <Link href={CRISIS_CHAT_URL} target="_blank" rel="noopener noreferrer" color="red.700" fontWeight="semibold" alignSelf="center">
           Chat online with the Veterans Crisis Line (opens in a new tab)
         </Link>
       </Stack>

@@ -30,12 +30,7 @@ export function ProviderCard({ suggestion }: { suggestion: VendorSuggestion }) {
         )}
         {vendor.website && (
           <Button asChild size="xs" variant="outline" colorPalette="navy">
-            <a
-              href={vendor.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Website of ${name} (opens in a new tab)`}
-            >
+            <a href={vendor.website} target="_blank" rel="noopener noreferrer" aria-label={`Website of ${name} (opens in a new tab)`}>
               Website
             </a>
           </Button>

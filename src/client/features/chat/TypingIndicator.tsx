@@ -3,16 +3,7 @@ import { HStack, Box } from '@chakra-ui/react';
 /** Three dots while a reply is on its way; named for screen readers. */
 export function TypingIndicator() {
   return (
-    <HStack
-      role="status"
-      aria-label="The guide is typing"
-      gap="1"
-      bg="gray.100"
-      px="3"
-      py="2.5"
-      borderRadius="lg"
-      alignSelf="flex-start"
-    >
+    <HStack role="status" aria-label="The guide is typing" gap="1" bg="gray.100" px="3" py="2.5" borderRadius="lg" alignSelf="flex-start">
       {[0, 1, 2].map((i) => (
         <Box
           key={i}

@@ -12,6 +12,7 @@ import {
   toastDurationFor,
   type CollectedInfo,
 } from '../../../shared/chatWidget';
+import { campaignMarks } from '../../campaign';
 import { trpc } from '../../trpc';
 import { chatToast } from './chatToast';
 import type { ChatEntry, ChatReply, VendorSuggestion } from './types';
@@ -25,6 +26,8 @@ export function useChatSession() {
   const [urgency, setUrgency] = useState<ChatUrgency | null>(null);
   const [suggestions, setSuggestions] = useState<VendorSuggestion[]>([]);
   const [crisisOpen, setCrisisOpen] = useState(false);
+  // once a reply carries the crisis flag, the conversation stays a crisis (the server keeps it too)
+  const [inCrisis, setInCrisis] = useState(false);
   const nextId = useRef(1);
   const chat = trpc.chat.message.useMutation();
   const createLead = trpc.leads.create.useMutation();
@@ -44,17 +47,20 @@ export function useChatSession() {
   }, [add]);
 
   function captureLead(known: CollectedInfo, reply: ChatReply, message: string) {
-    createLead.mutate(buildChatLead(known, reply, message), {
-      onSuccess: () =>
-        chatToast(
-          'success',
-          'Information Captured',
-          "We've saved your details and will follow up with relevant resources.",
-          DEFAULT_TOAST_MS,
-        ),
-      // the spec keeps a failed capture out of the visitor's way
-      onError: (error) => console.warn('[muster] could not save the chat lead', error.message),
-    });
+    createLead.mutate(
+      { ...buildChatLead(known, reply, message, sessionId), ...campaignMarks() },
+      {
+        onSuccess: () =>
+          chatToast(
+            'success',
+            'Information Captured',
+            "We've saved your details and will follow up with relevant resources.",
+            DEFAULT_TOAST_MS,
+          ),
+        // the spec keeps a failed capture out of the visitor's way
+        onError: (error) => console.warn('[muster] could not save the chat lead', error.message),
+      },
+    );
   }
 
   function send(text: string) {
@@ -71,19 +77,17 @@ export function useChatSession() {
           setSuggestions(reply.vendorSuggestions);
           const known = mergeCollectedInfo(info, reply.extractedInfo);
           setInfo(known);
-          if (reply.crisisFlag) setCrisisOpen(true);
-          if (isHighPriority(reply.urgencyLevel))
+          // the dialog opens by itself once; after that the panel's crisis button reopens it
+          if (reply.crisisFlag && !inCrisis) setCrisisOpen(true);
+          if (reply.crisisFlag) setInCrisis(true);
+          // in a crisis conversation the panel's crisis button already says it; no toast over the composer
+          if (isHighPriority(reply.urgencyLevel) && !(reply.crisisFlag && inCrisis))
             chatToast('error', 'High Priority Case', reply.routingSuggestion, toastDurationFor(reply.urgencyLevel));
           if (reply.shouldCreateLead) captureLead(known, reply, message);
         },
         onError: () => {
           add('assistant', CHAT_APOLOGY);
-          chatToast(
-            'error',
-            'Connection Error',
-            'Please try again or contact support if the issue persists.',
-            DEFAULT_TOAST_MS,
-          );
+          chatToast('error', 'Connection Error', 'Please try again or contact support if the issue persists.', DEFAULT_TOAST_MS);
         },
       },
     );
@@ -97,6 +101,8 @@ export function useChatSession() {
     suggestions,
     pending: chat.isPending,
     crisisOpen,
+    inCrisis,
+    openCrisis: () => setCrisisOpen(true),
     closeCrisis: () => setCrisisOpen(false),
     greet,
     send,

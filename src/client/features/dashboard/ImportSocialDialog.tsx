@@ -4,7 +4,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useNavigate } from '@tanstack/react-router';
 import { importLinkInput } from '../../../shared/dashboard';
 
-/** Asks for the post's link, then opens the AI generator with it as the source link. */
+/** Asks for the post's link, then opens a new hand-written article with it as the source link (no model needed). */
 export function ImportSocialDialog() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -26,7 +26,7 @@ export function ImportSocialDialog() {
       return;
     }
     setOpen(false);
-    void navigate({ to: '/admin/ai-generator', search: { sourceLink: parsed.data } });
+    void navigate({ to: '/admin/articles/new', search: { sourceLink: parsed.data } });
   }
 
   return (
@@ -35,7 +35,7 @@ export function ImportSocialDialog() {
       onOpen={() => onOpenChange(true)}
       onClose={() => onOpenChange(false)}
       title="Import Social Content"
-      description="Paste the link of a post or article. The AI Article Generator opens with it as the source link."
+      description="Paste the link of a post or article. A new article opens with it as the source link."
       submitLabel="Continue"
       onSubmit={submit}
       trigger={

@@ -29,14 +29,22 @@ export function PartnerQueueCard() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" aria-label="Partner queue">
           {queue.items.map((p) => (
-            <Flex as="li" key={p.id} justify="space-between" align="center" gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <Flex
+              as="li"
+              key={p.id}
+              justify="space-between"
+              align="center"
+              gap="3"
+              py="3"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="semibold" truncate>
                   {p.name}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {partnerContentTypeLabels[p.contentType]} placement ·{' '}
-                  {p.scheduledDate ? formatDate(p.scheduledDate) : 'Not scheduled'}
+                  {partnerContentTypeLabels[p.contentType]} placement · {p.scheduledDate ? formatDate(p.scheduledDate) : 'Not scheduled'}
                 </Text>
               </Stack>
               <StatusBadge look={partnerStatusBadges[p.status]} />

@@ -20,7 +20,16 @@ export function RecentNewslettersCard() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="0" aria-label="Recent newsletters">
           {newsletters.data.items.map((n) => (
-            <Flex as="li" key={n.id} justify="space-between" align="center" gap="3" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+            <Flex
+              as="li"
+              key={n.id}
+              justify="space-between"
+              align="center"
+              gap="3"
+              py="3"
+              borderBottomWidth="1px"
+              _last={{ borderBottomWidth: 0 }}
+            >
               <Stack gap="0.5" minW="0">
                 <Text fontWeight="semibold" lineClamp={2}>
                   {n.title}

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Recommendation, RecommendationPriority } from '../../../shared/questionnaires';
 import { partnerTypeLabels, priorityLabels } from '../../../shared/questionnaires/labels';
+import { CrisisLinks } from '../../components/CrisisLinks';
 import { RecommendedExperts } from './RecommendedExperts';
 
 // fills dark enough for white text (AA)
@@ -18,7 +19,16 @@ export function GuidePlan({ recommendations, issueId }: { recommendations: Recom
       </Stack>
       <Stack as="ol" gap="3" listStyleType="none" aria-label="Recommendations" data-testid="recommendations">
         {recommendations.map((recommendation) => (
-          <Box as="li" key={recommendation.title} borderWidth="1px" borderLeftWidth="4px" borderLeftColor={priorityColor[recommendation.priority]} borderRadius="md" p="4" bg="bg">
+          <Box
+            as="li"
+            key={recommendation.title}
+            borderWidth="1px"
+            borderLeftWidth="4px"
+            borderLeftColor={priorityColor[recommendation.priority]}
+            borderRadius="md"
+            p="4"
+            bg="bg"
+          >
             <HStack gap="2" wrap="wrap" mb="1">
               <Badge bg={priorityColor[recommendation.priority]} color="white" variant="solid">
                 {priorityLabels[recommendation.priority]}
@@ -31,6 +41,7 @@ export function GuidePlan({ recommendations, issueId }: { recommendations: Recom
             <Text fontSize="sm" color="fg.muted" mt="1">
               {recommendation.description}
             </Text>
+            {recommendation.crisisLinks && <CrisisLinks mt="2" linkColor="red.700" aria-label="Reach the Veterans Crisis Line" />}
           </Box>
         ))}
       </Stack>

@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  isStepAnswered,
-  questionnaireForHub,
-  recommendationsFor,
-  type Answer,
-  type Answers,
-} from '../../../shared/questionnaires';
+import { isStepAnswered, questionnaireForHub, recommendationsFor, type Answer, type Answers } from '../../../shared/questionnaires';
 import { GuidePlan } from './GuidePlan';
 import { QuestionField } from './QuestionField';
 import { StepProgress } from './StepProgress';
@@ -60,9 +54,21 @@ export function PersonalGuide({ hubTitle, issueId }: { hubTitle: string; issueId
               <Text color="fg.muted">{step.description}</Text>
             </Stack>
             {step.questions.map((question) => (
-              <QuestionField key={question.id} question={question} answer={answers[question.id]} onAnswer={(value) => answer(question.id, value)} />
+              <QuestionField
+                key={question.id}
+                question={question}
+                answer={answers[question.id]}
+                onAnswer={(value) => answer(question.id, value)}
+              />
             ))}
-            <Button alignSelf={{ base: 'stretch', sm: 'flex-start' }} colorPalette="navy" size="lg" disabled={!isStepAnswered(step, answers)} onClick={next}>
+            <Button
+              // not full width on a phone: the chat button in the corner must never sit on it
+              alignSelf="flex-start"
+              colorPalette="navy"
+              size="lg"
+              disabled={!isStepAnswered(step, answers)}
+              onClick={next}
+            >
               {last ? 'Get My Recommendations' : 'Next Step'}
             </Button>
           </Stack>

@@ -1,5 +1,9 @@
 import { Checkbox, CheckboxGroup, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import type { Answer, Question } from '../../../shared/questionnaires';
+import { CrisisNotice } from './CrisisNotice';
+
+const atRisk = (question: Question, answer: Answer | undefined) =>
+  Boolean(question.crisisAnswers && answer !== undefined && [answer].flat().some((a) => question.crisisAnswers?.includes(a)));
 
 type QuestionFieldProps = { question: Question; answer: Answer | undefined; onAnswer: (answer: Answer) => void };
 
@@ -41,6 +45,7 @@ export function QuestionField({ question, answer, onAnswer }: QuestionFieldProps
           </Stack>
         </CheckboxGroup>
       )}
+      {atRisk(question, answer) && <CrisisNotice />}
     </Fieldset.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Heading, Link, SkeletonText } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { SafeHtml } from '../../components/SafeHtml';
+import { DeferredSafeHtml } from '../../components/DeferredSafeHtml';
 import { useAboutHtml } from '../siteContent/useAboutHtml';
 
 export function AboutBox() {
@@ -13,7 +13,12 @@ export function AboutBox() {
       {aboutHtml === undefined ? (
         <SkeletonText noOfLines={3} />
       ) : (
-        <SafeHtml html={aboutHtml} color="fg" lineHeight="tall" css={{ '& p + p': { mt: '3' }, '& a': { color: 'navy.fg', textDecoration: 'underline' } }} />
+        <DeferredSafeHtml
+          html={aboutHtml}
+          color="fg"
+          lineHeight="tall"
+          css={{ '& p + p': { mt: '3' }, '& a': { color: 'navy.fg', textDecoration: 'underline' } }}
+        />
       )}
       <Link asChild mt="3" color="navy.fg" fontWeight="semibold" textDecoration="underline">
         <RouterLink to="/about">More about us</RouterLink>

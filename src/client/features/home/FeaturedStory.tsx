@@ -1,5 +1,4 @@
 import { Badge, Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from '@tanstack/react-router';
 import { FEATURED_EXCERPT_LENGTH } from '../../../shared/homeLatest';
 import { sectionLabels } from '../../../shared/labels';
 import { excerpt } from '../../../shared/text';
@@ -8,7 +7,15 @@ import { ButtonLink } from '../../components/public/ButtonLink';
 
 export function FeaturedStory({ article }: { article: PublicArticle }) {
   return (
-    <Box as="article" bg="bg" borderWidth="1px" borderRadius="lg" borderTopWidth="4px" borderTopColor="gold.solid" p={{ base: '5', md: '8' }}>
+    <Box
+      as="article"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="lg"
+      borderTopWidth="4px"
+      borderTopColor="gold.solid"
+      p={{ base: '5', md: '8' }}
+    >
       <Stack gap="4">
         <HStack gap="2" wrap="wrap">
           <Badge variant="solid" colorPalette="gold">
@@ -30,7 +37,11 @@ export function FeaturedStory({ article }: { article: PublicArticle }) {
           </ButtonLink>
           {article.sourceLink && (
             <Link href={article.sourceLink} target="_blank" rel="noopener noreferrer" color="navy.fg" textDecoration="underline">
-              Source<Box as="span" srOnly> (opens in a new tab)</Box>
+              Source
+              <Box as="span" srOnly>
+                {' '}
+                (opens in a new tab)
+              </Box>
             </Link>
           )}
         </HStack>

@@ -33,7 +33,14 @@ export function HomeHero() {
                 {hero.subtitle}
               </Text>
               <Box>
-                <ButtonLink to="/subscribe" size="lg" bg="gold.solid" color="gold.contrast" _hover={{ bg: 'gold.300' }} focusRingColor="gold.400">
+                <ButtonLink
+                  to="/subscribe"
+                  size="lg"
+                  bg="gold.solid"
+                  color="gold.contrast"
+                  _hover={{ bg: 'gold.300' }}
+                  focusRingColor="gold.400"
+                >
                   {hero.ctaText}
                 </ButtonLink>
               </Box>

@@ -1,4 +1,5 @@
 import { Container, Grid, Stack } from '@chakra-ui/react';
+import { BreakingStrip } from '../../components/public/BreakingStrip';
 import { SubscribeCallout } from '../../components/public/SubscribeCallout';
 import { usePageTitle } from '../../components/usePageTitle';
 import { AboutBox } from './AboutBox';
@@ -12,6 +13,7 @@ export function HomeScreen() {
   usePageTitle();
   return (
     <>
+      <BreakingStrip />
       <HomeHero />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap={{ base: '10', lg: '10' }}>

@@ -13,7 +13,15 @@ export function QuickSubscribeBand() {
   }
 
   return (
-    <Box as="section" aria-labelledby="quick-subscribe-title" bg="brand.surface" color="brand.onSurface" py={{ base: '10', md: '14' }} borderTopWidth="4px" borderColor="gold.400">
+    <Box
+      as="section"
+      aria-labelledby="quick-subscribe-title"
+      bg="brand.surface"
+      color="brand.onSurface"
+      py={{ base: '10', md: '14' }}
+      borderTopWidth="4px"
+      borderColor="gold.400"
+    >
       <Container maxW="6xl">
         <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }} justify="space-between">
           <Stack gap="2" maxW="xl">
@@ -37,7 +45,15 @@ export function QuickSubscribeBand() {
                   onChange={(e) => setEmail(e.target.value)}
                 />
               </Field.Root>
-              <Button type="submit" loading={pending} loadingText="Subscribing..." bg="gold.solid" color="gold.contrast" _hover={{ bg: 'gold.300' }} focusRingColor="gold.400">
+              <Button
+                type="submit"
+                loading={pending}
+                loadingText="Subscribing..."
+                bg="gold.solid"
+                color="gold.contrast"
+                _hover={{ bg: 'gold.300' }}
+                focusRingColor="gold.400"
+              >
                 Subscribe
               </Button>
             </Flex>

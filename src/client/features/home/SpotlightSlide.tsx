@@ -14,7 +14,16 @@ export function SpotlightSlide({ spotlight }: { spotlight: PublicSpotlight }) {
           Featured
         </Badge>
       )}
-      <Box as="blockquote" fontFamily="heading" fontSize="lg" lineHeight="tall" color="navy.900" borderLeftWidth="3px" borderColor="gold.solid" pl="4">
+      <Box
+        as="blockquote"
+        fontFamily="heading"
+        fontSize="lg"
+        lineHeight="tall"
+        color="navy.900"
+        borderLeftWidth="3px"
+        borderColor="gold.solid"
+        pl="4"
+      >
         “{spotlight.quote}”
       </Box>
       <Box>
@@ -28,9 +37,19 @@ export function SpotlightSlide({ spotlight }: { spotlight: PublicSpotlight }) {
         )}
         {spotlight.businessName &&
           (spotlight.website ? (
-            <Link href={spotlight.website} target="_blank" rel="noopener noreferrer" fontSize="sm" color="navy.fg" textDecoration="underline">
+            <Link
+              href={spotlight.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              fontSize="sm"
+              color="navy.fg"
+              textDecoration="underline"
+            >
               {spotlight.businessName}
-              <Box as="span" srOnly> (opens in a new tab)</Box>
+              <Box as="span" srOnly>
+                {' '}
+                (opens in a new tab)
+              </Box>
             </Link>
           ) : (
             <Text fontSize="sm" color="fg.muted">

@@ -18,7 +18,10 @@ export function StoryListItem({ article }: { article: PublicArticle }) {
         <Text color="fg.muted">{excerpt(article.content, LIST_EXCERPT_LENGTH)}</Text>
         <Link asChild color="navy.fg" fontWeight="semibold" textDecoration="underline" alignSelf="flex-start">
           <RouterLink to="/articles/$slug" params={{ slug: article.slug }}>
-            Read More<Box as="span" srOnly>: {article.headline}</Box>
+            Read More
+            <Box as="span" srOnly>
+              : {article.headline}
+            </Box>
           </RouterLink>
         </Link>
       </Stack>

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  validateSiteContent,
-  type SiteContentFieldErrors,
-  type SiteContentFormValues,
-} from '../../../shared/marketing';
+import { useInvalidate } from '../../lib/invalidation';
+import { validateSiteContent, type SiteContentFieldErrors, type SiteContentFormValues } from '../../../shared/marketing';
 import { notify } from '../../components/toaster';
 import { trpc } from '../../trpc';
 
@@ -11,7 +8,7 @@ export const SAVE_FAILED = 'Failed to update site content. Please try again.';
 
 /** The form's values and errors, and saving them with the spec's toasts. */
 export function useSiteContentEditor(initial: SiteContentFormValues) {
-  const utils = trpc.useUtils();
+  const stale = useInvalidate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SiteContentFieldErrors>({});
   const update = trpc.siteContent.update.useMutation();
@@ -33,8 +30,7 @@ export function useSiteContentEditor(initial: SiteContentFormValues) {
       return;
     }
     notify.success('Success', 'Site content updated successfully!');
-    // the home hero and the footer read it
-    await utils.siteContent.get.invalidate();
+    await stale('siteContent');
   }
 
   return { values, errors, change, save, saving: update.isPending };

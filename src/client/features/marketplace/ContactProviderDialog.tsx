@@ -1,6 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import { leadCreateInput } from '../../../shared/schemas/leads';
 import { errorMessage, trpc } from '../../trpc';
+import { campaignMarks } from '../../campaign';
 import { notify } from '../../components/toaster';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
@@ -31,6 +32,7 @@ export function ContactProviderDialog({ provider, onClose }: { provider: Contact
       priority: 'medium' as const,
       vendorId: provider.vendorId,
       category: provider.categoryName ?? undefined,
+      ...campaignMarks(),
     };
     const found = validateWith<ContactField>(leadCreateInput, lead);
     setErrors(found);

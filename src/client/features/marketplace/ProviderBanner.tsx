@@ -3,7 +3,17 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 /** Invites organizations that serve veterans to apply for a listing. */
 export function ProviderBanner({ onApply }: { onApply: () => void }) {
   return (
-    <Box as="section" aria-labelledby="provider-banner-title" bg="brand.surface" color="brand.onSurface" borderRadius="xl" px={{ base: '5', md: '10' }} py={{ base: '6', md: '8' }} borderTopWidth="4px" borderColor="gold.400">
+    <Box
+      as="section"
+      aria-labelledby="provider-banner-title"
+      bg="brand.surface"
+      color="brand.onSurface"
+      borderRadius="xl"
+      px={{ base: '5', md: '10' }}
+      py={{ base: '6', md: '8' }}
+      borderTopWidth="4px"
+      borderColor="gold.400"
+    >
       <Stack direction={{ base: 'column', md: 'row' }} gap="5" align={{ base: 'flex-start', md: 'center' }} justify="space-between">
         <Stack gap="2" maxW="2xl">
           <Heading as="h2" id="provider-banner-title" size="lg">

@@ -11,7 +11,8 @@ type ProviderResultsProps = {
   onClearFilters: () => void;
 };
 
-const resultsLabel = (total: number) => `${total.toLocaleString('en-US')} provider${total === 1 ? '' : 's'} found`;
+const resultsLabel = (total: number, capped: boolean) =>
+  `${total.toLocaleString('en-US')}${capped ? '+' : ''} provider${total === 1 && !capped ? '' : 's'} found`;
 
 function LoadingGrid() {
   return (
@@ -35,7 +36,7 @@ export function ProviderResults({ search, onContact, onClearFilters }: ProviderR
   return (
     <Stack gap="6">
       <Text role="status" fontWeight="medium" color="fg.muted">
-        {resultsLabel(search.total)}
+        {resultsLabel(search.total, search.totalCapped)}
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
         {search.items.map((result) => (

@@ -20,6 +20,7 @@ export function SearchFilters({ value, onChange, onSearch, onClear, serviceTypes
     onSearch();
   };
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form is what submits the search; role="search" names it as the landmark
     <form role="search" aria-label="Search providers" onSubmit={submit}>
       <Grid
         templateColumns={{ base: '1fr', md: '1fr 1fr', lg: '2fr 1fr 1fr auto' }}
@@ -40,10 +41,20 @@ export function SearchFilters({ value, onChange, onSearch, onClear, serviceTypes
           />
         </FormField>
         <FormField label="Service type">
-          <OptionSelect name="categoryId" value={value.categoryId} options={serviceTypes} onChange={(categoryId) => onChange({ ...value, categoryId })} />
+          <OptionSelect
+            name="categoryId"
+            value={value.categoryId}
+            options={serviceTypes}
+            onChange={(categoryId) => onChange({ ...value, categoryId })}
+          />
         </FormField>
         <FormField label="Location">
-          <OptionSelect name="regionId" value={value.regionId} options={locations} onChange={(regionId) => onChange({ ...value, regionId })} />
+          <OptionSelect
+            name="regionId"
+            value={value.regionId}
+            options={locations}
+            onChange={(regionId) => onChange({ ...value, regionId })}
+          />
         </FormField>
         <HStack gap="2" gridColumn={{ md: 'span 2', lg: 'auto' }}>
           <Button type="submit" flex={{ base: '1', lg: 'initial' }}>

@@ -31,6 +31,7 @@ export function useMarketplaceSearch(filters: MarketplaceFilters | null) {
   return {
     items,
     total: first?.data?.total ?? 0,
+    totalCapped: Boolean(first?.data?.totalCapped),
     /** the first page: the whole screen's loading and error states */
     isLoading: !first || first.isPending || retrying(first),
     isError: Boolean(first?.isError) && !retrying(first),

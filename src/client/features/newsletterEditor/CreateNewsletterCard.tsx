@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useInvalidate } from '../../lib/invalidation';
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { newsletterTypes, type NewsletterType } from '../../../shared/enums';
 import { newsletterTypeLabels } from '../../../shared/labels';
@@ -19,8 +20,8 @@ export function CreateNewsletterCard({ initialType, onCreated }: CreateNewslette
   const [title, setTitle] = useState('');
   const [type, setType] = useState<NewsletterType>(initialType ?? 'daily');
   const [titleError, setTitleError] = useState<string>();
-  const utils = trpc.useUtils();
-  const create = trpc.newsletters.create.useMutation({ onSuccess: () => utils.newsletters.list.invalidate() });
+  const stale = useInvalidate();
+  const create = trpc.newsletters.create.useMutation({ onSuccess: () => stale('newsletters') });
 
   // following a link with another ?type= while already on the page
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { NewsletterType } from '../../../shared/enums';
 import { usePageTitle } from '../../components/usePageTitle';
 import { trpc } from '../../trpc';
@@ -9,12 +9,30 @@ import { NewsletterPreviewCard } from './NewsletterPreviewCard';
 import { RecentNewslettersCard } from './RecentNewslettersCard';
 import { SendNewsletterButton } from './SendNewsletterButton';
 
+/** Below Chakra's xl breakpoint (80em) the grid below is one column. */
+const ONE_COLUMN = '(max-width: 79.99em)';
+
 /** /admin/newsletter: create, choose, fill, preview, schedule and send newsletters. */
 export function NewsletterEditorScreen({ initialType }: { initialType?: NewsletterType }) {
   usePageTitle('Newsletter Editor');
   const [selectedId, setSelectedId] = useState<string>();
   // the card, the header button and the article list all read this one cached query
   const selected = trpc.newsletters.get.useQuery({ id: selectedId! }, { enabled: Boolean(selectedId) });
+  const previewRef = useRef<HTMLDivElement>(null);
+  const [revealPreview, setRevealPreview] = useState(false);
+
+  // In one column (a phone, a narrow window) the preview sits below the list: bring it into view.
+  function choose(id: string) {
+    setSelectedId(id);
+    setRevealPreview(window.matchMedia(ONE_COLUMN).matches);
+  }
+  useEffect(() => {
+    if (!revealPreview || !previewRef.current) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    previewRef.current.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+    previewRef.current.focus({ preventScroll: true });
+    setRevealPreview(false);
+  }, [revealPreview]);
 
   return (
     <Stack gap="6" maxW="7xl">
@@ -27,8 +45,12 @@ export function NewsletterEditorScreen({ initialType }: { initialType?: Newslett
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6">
           <CreateNewsletterCard initialType={initialType} onCreated={setSelectedId} />
-          <RecentNewslettersCard selectedId={selectedId} onSelect={setSelectedId} />
-          {selectedId && <NewsletterPreviewCard id={selectedId} />}
+          <RecentNewslettersCard selectedId={selectedId} onSelect={choose} />
+          {selectedId && (
+            <Box ref={previewRef} tabIndex={-1} outline="none" scrollMarginTop="4">
+              <NewsletterPreviewCard id={selectedId} onDeleted={() => setSelectedId(undefined)} />
+            </Box>
+          )}
         </Stack>
         <AvailableArticlesCard selectedId={selectedId} selected={selectedId ? selected.data : undefined} />
       </Grid>

@@ -3,6 +3,7 @@ import { newsletterTypeLabels } from '../../../shared/labels';
 import { nextScheduledSend } from '../../../shared/schedule';
 import { trpc } from '../../trpc';
 import { formatDayAndTime } from './dates';
+import { DraftActions } from './DraftActions';
 import { EditorCard } from './EditorCard';
 import { NewsletterSections } from './NewsletterSections';
 import { NewsletterStatusBadge } from './NewsletterStatusBadge';
@@ -11,9 +12,11 @@ import { serverMessage } from './serverMessage';
 import type { NewsletterDetail } from './types';
 import { useNewsletterArticles } from './useNewsletterArticles';
 import { useNewsletterStatusChange } from './useNewsletterStatusChange';
+import { DeliveryProgress } from './DeliveryProgress';
+import { SendTestDialog } from './SendTestDialog';
 
 function statusLine(newsletter: NewsletterDetail): string {
-  if (newsletter.status === 'sent' && newsletter.sentDate) return `Marked sent ${formatDayAndTime(newsletter.sentDate)}.`;
+  if (newsletter.status === 'sent' && newsletter.sentDate) return `Sent ${formatDayAndTime(newsletter.sentDate)}.`;
   if (newsletter.status === 'scheduled' && newsletter.scheduledDate) return `Scheduled for ${formatDayAndTime(newsletter.scheduledDate)}.`;
   return 'Draft: not scheduled yet.';
 }
@@ -30,6 +33,7 @@ function PreviewActions({ newsletter }: { newsletter: NewsletterDetail }) {
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </Button>
+        <SendTestDialog id={newsletter.id} />
         <Button
           disabled={!canSchedule || isPending}
           loading={isPending && canSchedule}
@@ -54,14 +58,16 @@ function PreviewActions({ newsletter }: { newsletter: NewsletterDetail }) {
 }
 
 /** The chosen newsletter: its status, the preview and scheduling actions, and what each section holds. */
-export function NewsletterPreviewCard({ id }: { id: string }) {
+export function NewsletterPreviewCard({ id, onDeleted }: { id: string; onDeleted: () => void }) {
   const detail = trpc.newsletters.get.useQuery({ id });
   const { remove, removingId } = useNewsletterArticles();
 
   let body;
   if (detail.isPending) body = <LoadingNotice text="Loading newsletter..." />;
   else if (detail.isError)
-    body = <FailedNotice text="Could not load this newsletter." detail={serverMessage(detail.error)} onRetry={() => void detail.refetch()} />;
+    body = (
+      <FailedNotice text="Could not load this newsletter." detail={serverMessage(detail.error)} onRetry={() => void detail.refetch()} />
+    );
   else {
     const newsletter = detail.data;
     body = (
@@ -81,6 +87,8 @@ export function NewsletterPreviewCard({ id }: { id: string }) {
           </Text>
         </Stack>
         <PreviewActions newsletter={newsletter} />
+        {newsletter.status !== 'sent' && <DraftActions key={newsletter.id} newsletter={newsletter} onDeleted={onDeleted} />}
+        {newsletter.status === 'sent' && <DeliveryProgress id={newsletter.id} />}
         <NewsletterSections
           sections={newsletter.articles}
           editable={newsletter.status !== 'sent'}

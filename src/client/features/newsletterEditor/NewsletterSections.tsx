@@ -32,7 +32,17 @@ export function NewsletterSections({ sections, editable, removingId, onRemove }:
             {articles.length > 0 && (
               <Stack as="ul" gap="2" listStyleType="none">
                 {articles.map((article) => (
-                  <HStack as="li" key={article.id} justify="space-between" gap="3" bg="bg" px="3" py="2" borderRadius="sm" borderWidth="1px">
+                  <HStack
+                    as="li"
+                    key={article.id}
+                    justify="space-between"
+                    gap="3"
+                    bg="bg"
+                    px="3"
+                    py="2"
+                    borderRadius="sm"
+                    borderWidth="1px"
+                  >
                     <Text textStyle="sm" minW="0">
                       {article.headline}
                     </Text>

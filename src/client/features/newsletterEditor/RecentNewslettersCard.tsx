@@ -69,7 +69,11 @@ export function RecentNewslettersCard({ selectedId, onSelect }: RecentNewsletter
   return (
     <EditorCard
       title="Recent Newsletters"
-      description={more ? `The ${list.data!.items.length} newest of ${list.data!.total}. Choose one to preview and send it.` : 'Choose one to preview and send it.'}
+      description={
+        more
+          ? `The ${list.data!.items.length} newest of ${list.data!.total}. Choose one to preview and send it.`
+          : 'Choose one to preview and send it.'
+      }
     >
       {body}
     </EditorCard>

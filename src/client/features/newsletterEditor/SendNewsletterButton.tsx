@@ -37,8 +37,8 @@ export function SendNewsletterButton({ newsletter }: { newsletter?: NewsletterDe
       }
     >
       <Text>
-        <strong>{newsletter?.title}</strong> will be marked as sent. A sent newsletter is final: its articles and
-        status can no longer change.
+        <strong>{newsletter?.title}</strong> will be emailed now to every subscriber who wants it. A sent newsletter is final: its articles
+        and status can no longer change.
       </Text>
     </DialogShell>
   );

@@ -1,4 +1,5 @@
 import { sectionLabels } from '../../../shared/labels';
+import { useInvalidate } from '../../lib/invalidation';
 import { notify } from '../../components/toaster';
 import { trpc } from '../../trpc';
 import { serverMessage } from './serverMessage';
@@ -8,9 +9,8 @@ type PlacedArticle = Pick<ArticleRow, 'id' | 'headline' | 'section'>;
 
 /** Adds an article to (or removes one from) a newsletter; the server decides the section and caps. */
 export function useNewsletterArticles() {
-  const utils = trpc.useUtils();
-  const refresh = (row: { id: string }) =>
-    Promise.all([utils.newsletters.get.invalidate({ id: row.id }), utils.newsletters.list.invalidate()]);
+  const stale = useInvalidate();
+  const refresh = () => stale('newsletters');
   const addArticle = trpc.newsletters.addArticle.useMutation({ onSuccess: refresh });
   const removeArticle = trpc.newsletters.removeArticle.useMutation({ onSuccess: refresh });
 

@@ -1,4 +1,5 @@
 import type { NewsletterStatus } from '../../../shared/enums';
+import { useInvalidate } from '../../lib/invalidation';
 import { notify } from '../../components/toaster';
 import { trpc } from '../../trpc';
 import { serverMessage } from './serverMessage';
@@ -7,11 +8,8 @@ type StatusChange = { id: string; status: NewsletterStatus; scheduledDate?: Date
 
 /** Schedule, cancel or send: one update, the spec's toasts, and the lists that show the status refreshed. */
 export function useNewsletterStatusChange() {
-  const utils = trpc.useUtils();
-  const update = trpc.newsletters.update.useMutation({
-    onSuccess: (row) =>
-      Promise.all([utils.newsletters.list.invalidate(), utils.newsletters.get.invalidate({ id: row.id })]),
-  });
+  const stale = useInvalidate();
+  const update = trpc.newsletters.update.useMutation({ onSuccess: () => stale('newsletters') });
 
   async function change(input: StatusChange): Promise<boolean> {
     try {

@@ -53,7 +53,14 @@ function ArchiveBody() {
         Showing {archive.items.length} of {archive.total} editions
       </Text>
       {(archive.hasMore || archive.loadingMore) && (
-        <Button variant="outline" bg="bg" alignSelf="center" loading={archive.loadingMore} loadingText="Loading..." onClick={archive.loadMore}>
+        <Button
+          variant="outline"
+          bg="bg"
+          alignSelf="center"
+          loading={archive.loadingMore}
+          loadingText="Loading..."
+          onClick={archive.loadMore}
+        >
           Load More Editions
         </Button>
       )}
@@ -65,10 +72,7 @@ function ArchiveBody() {
           </Button>
         </Stack>
       )}
-      <SubscribeCallout
-        title="Never Miss an Edition"
-        text="Get every Daily Brief and Weekly Deep-Dive delivered to your inbox, free."
-      />
+      <SubscribeCallout title="Never Miss an Edition" text="Get every Daily Brief and Weekly Deep-Dive delivered to your inbox, free." />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, Heading, HStack, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Separator, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import type { NewsletterWithSections } from '../../components/public/apiTypes';
 import { ButtonLink } from '../../components/public/ButtonLink';
 import { editionDate, editionLabel } from '../../components/public/editionLabel';
@@ -7,7 +7,7 @@ import { MissingNotice } from '../../components/public/MissingNotice';
 import { SubscribeCallout } from '../../components/public/SubscribeCallout';
 import { usePageTitle } from '../../components/usePageTitle';
 import { trpc } from '../../trpc';
-import { NewsletterSections } from './NewsletterSections';
+import { NewsletterEmailFrame } from './NewsletterEmailFrame';
 import { OtherNewsletters } from './OtherNewsletters';
 import { useShareLink } from './useShareLink';
 
@@ -37,7 +37,7 @@ function Edition({ newsletter }: { newsletter: NewsletterWithSections }) {
           </Flex>
         </Stack>
         <Separator />
-        <NewsletterSections sections={newsletter.articles} />
+        <NewsletterEmailFrame id={newsletter.id} title={newsletter.title} />
       </Stack>
       <SubscribeCallout
         title="Get the next edition in your inbox"

@@ -9,9 +9,7 @@ import { archivePageInput } from './archiveQueries';
  */
 export function useArchivePages() {
   const [pageCount, setPageCount] = useState(1);
-  const pages = trpc.useQueries((t) =>
-    Array.from({ length: pageCount }, (_, page) => t.newsletters.list(archivePageInput(page))),
-  );
+  const pages = trpc.useQueries((t) => Array.from({ length: pageCount }, (_, page) => t.newsletters.list(archivePageInput(page))));
   const first = pages[0];
   const items: NewsletterSummary[] = pages.flatMap((p) => p.data?.items ?? []);
   const total = first.data?.total ?? 0;

@@ -11,15 +11,23 @@ import type { Partner } from './types';
 /** Name, placement, link and dates; only the moves partnerMoves allows, and delete. */
 export function PartnerRow({ partner, actions }: { partner: Partner; actions: PartnerActions }) {
   return (
-    <Flex as="li" gap="3" py="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <Flex
+      as="li"
+      gap="3"
+      py="4"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ md: 'center' }}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{partner.name}</Text>
           <StatusBadge look={partnerStatusBadges[partner.status]} />
         </HStack>
         <Text textStyle="sm" color="fg.muted">
-          {partnerContentTypeLabels[partner.contentType]} placement · Scheduled {formatDate(partner.scheduledDate, 'Not scheduled')} · Created{' '}
-          {formatDate(partner.createdAt)}
+          {partnerContentTypeLabels[partner.contentType]} placement · Scheduled {formatDate(partner.scheduledDate, 'Not scheduled')} ·
+          Created {formatDate(partner.createdAt)}
         </Text>
         {partner.website && (
           <Box>

@@ -1,4 +1,5 @@
 import { trpc } from '../../trpc';
+import { useInvalidate } from '../../lib/invalidation';
 import { runWithToast } from '../../components/admin/runWithToast';
 import type { PartnerStatus } from '../../../shared/enums';
 import type { PartnerCreateInput } from '../../../shared/schemas/partners';
@@ -6,8 +7,8 @@ import type { Partner } from './types';
 
 /** Add, move and remove, each followed by a refresh of the list and the tiles. */
 export function usePartnerActions() {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.partners.list.invalidate(), utils.partners.stats.invalidate()]);
+  const stale = useInvalidate();
+  const refresh = () => stale('partners');
   const create = trpc.partners.create.useMutation({ onSuccess: refresh });
   const update = trpc.partners.update.useMutation({ onSuccess: refresh });
   const remove = trpc.partners.remove.useMutation({ onSuccess: refresh });
@@ -17,7 +18,10 @@ export function usePartnerActions() {
     add: (input: PartnerCreateInput) =>
       runWithToast(() => create.mutateAsync(input), { success: 'Partner added', failure: 'Failed to add partner.' }),
     move: (partner: Partner, status: PartnerStatus) =>
-      runWithToast(() => update.mutateAsync({ id: partner.id, status }), { success: 'Partner updated', failure: 'Failed to update partner.' }),
+      runWithToast(() => update.mutateAsync({ id: partner.id, status }), {
+        success: 'Partner updated',
+        failure: 'Failed to update partner.',
+      }),
     remove: (partner: Partner) =>
       runWithToast(() => remove.mutateAsync({ id: partner.id }), { success: 'Partner removed', failure: 'Failed to remove partner.' }),
   };

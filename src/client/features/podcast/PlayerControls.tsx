@@ -16,7 +16,13 @@ export function PlayerControls({ player }: { player: MediaPlayer }) {
       </HStack>
       <Flex gap={{ base: '3', sm: '4' }} align="center" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
         <HStack gap="2">
-          <IconButton aria-label={`Skip back ${SKIP_SECONDS} seconds`} variant="ghost" colorPalette="navy" size="lg" onClick={() => player.skip(-SKIP_SECONDS)}>
+          <IconButton
+            aria-label={`Skip back ${SKIP_SECONDS} seconds`}
+            variant="ghost"
+            colorPalette="navy"
+            size="lg"
+            onClick={() => player.skip(-SKIP_SECONDS)}
+          >
             <SkipBackIcon boxSize="6" />
           </IconButton>
           <IconButton
@@ -28,7 +34,13 @@ export function PlayerControls({ player }: { player: MediaPlayer }) {
           >
             {player.playing ? <PauseIcon boxSize="7" /> : <PlayIcon boxSize="7" />}
           </IconButton>
-          <IconButton aria-label={`Skip forward ${SKIP_SECONDS} seconds`} variant="ghost" colorPalette="navy" size="lg" onClick={() => player.skip(SKIP_SECONDS)}>
+          <IconButton
+            aria-label={`Skip forward ${SKIP_SECONDS} seconds`}
+            variant="ghost"
+            colorPalette="navy"
+            size="lg"
+            onClick={() => player.skip(SKIP_SECONDS)}
+          >
             <SkipForwardIcon boxSize="6" />
           </IconButton>
         </HStack>

@@ -27,14 +27,23 @@ export function PodcastPlayer({ podcast }: { podcast: HubPodcast }) {
         </Stack>
 
         {video ? (
+          // biome-ignore lint/a11y/useMediaCaption: the episodes come with no caption files yet; the description is shown above
           <chakra.video ref={setMedia} src={podcast.audioUrl} preload="metadata" playsInline width="full" borderRadius="md" bg="black" />
         ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the episodes come with no caption files yet; the description is shown above
           <audio ref={setMedia} src={podcast.audioUrl} preload="metadata" />
         )}
 
         <PlayerControls player={player} />
 
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ base: 'flex-start', md: 'center' }} borderTopWidth="1px" pt="4">
+        <Stack
+          direction={{ base: 'column', md: 'row' }}
+          gap="3"
+          justify="space-between"
+          align={{ base: 'flex-start', md: 'center' }}
+          borderTopWidth="1px"
+          pt="4"
+        >
           <Stack gap="1" fontSize="sm">
             <Text>
               <Text as="span" fontWeight="semibold">

@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  DEFAULT_PLAYBACK_SPEED,
-  DEFAULT_VOLUME,
-  nextPlaybackSpeed,
-  skipPosition,
-} from '../../../shared/mediaPlayer';
+import { DEFAULT_PLAYBACK_SPEED, DEFAULT_VOLUME, nextPlaybackSpeed, skipPosition } from '../../../shared/mediaPlayer';
 
 export type MediaPlayer = ReturnType<typeof useMediaPlayer>;
 

@@ -5,7 +5,14 @@ import { useHubMarketplaceCategory } from './useHubMarketplaceCategory';
 export function HubCallToAction({ hubId }: { hubId: string }) {
   const category = useHubMarketplaceCategory(hubId);
   return (
-    <Box as="section" aria-labelledby="hub-cta-heading" bg="brand.surface" color="brand.onSurface" borderRadius="xl" p={{ base: '6', md: '10' }}>
+    <Box
+      as="section"
+      aria-labelledby="hub-cta-heading"
+      bg="brand.surface"
+      color="brand.onSurface"
+      borderRadius="xl"
+      p={{ base: '6', md: '10' }}
+    >
       <Stack gap="4" align={{ base: 'stretch', md: 'center' }} textAlign={{ base: 'left', md: 'center' }}>
         <Heading id="hub-cta-heading" as="h2" size={{ base: 'xl', md: '2xl' }}>
           Ready for one-on-one help?
@@ -19,7 +26,14 @@ export function HubCallToAction({ hubId }: { hubId: string }) {
               Find an Expert
             </RouterLink>
           </Button>
-          <Button asChild variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="gold.300">
+          <Button
+            asChild
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            focusRingColor="gold.300"
+          >
             <RouterLink to="/resource-center">Browse All Resources</RouterLink>
           </Button>
         </Stack>

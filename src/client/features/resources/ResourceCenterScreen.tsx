@@ -12,10 +12,7 @@ export function ResourceCenterScreen() {
   if (hubs.isPending) return <LoadingStatus label="Loading resources..." />;
   if (hubs.isError)
     return (
-      <PageStatus
-        title="Error Loading Resources"
-        description="Unable to fetch veteran resource information. Please try again later."
-      />
+      <PageStatus title="Error Loading Resources" description="Unable to fetch veteran resource information. Please try again later." />
     );
   if (hubs.data.items.length === 0)
     return (
@@ -32,8 +29,8 @@ export function ResourceCenterScreen() {
           Veteran Resource Center
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-          Practical guides to the issues veterans face most: benefits, health, housing, work and family. Each hub has an
-          expert episode, a personal guide and the resources to act on.
+          Practical guides to the issues veterans face most: benefits, health, housing, work and family. Each hub has an expert episode, a
+          personal guide and the resources to act on.
         </Text>
       </Stack>
       <SimpleGrid as="section" aria-label="Resource hubs" columns={{ base: 1, md: 2, lg: 3 }} gap="6">

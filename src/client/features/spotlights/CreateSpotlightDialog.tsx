@@ -46,30 +46,34 @@ export function CreateSpotlightDialog({ onCreate, creating }: Props) {
         <Dialog.Positioner>
           <Dialog.Content asChild>
             <form onSubmit={submit} noValidate aria-label="New veteran spotlight">
-            <Dialog.Header>
-              <Dialog.Title>New Veteran Spotlight</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SpotlightFormFields values={values} onChange={change} missing={requiredError ? missing : { veteranName: false, quote: false }} />
-                {error && (
-                  <Field.Root invalid>
-                    <Field.ErrorText role="alert">{error}</Field.ErrorText>
-                  </Field.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button type="submit" colorPalette="navy" loading={creating}>
-                Create Spotlight
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
+              <Dialog.Header>
+                <Dialog.Title>New Veteran Spotlight</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <SpotlightFormFields
+                    values={values}
+                    onChange={change}
+                    missing={requiredError ? missing : { veteranName: false, quote: false }}
+                  />
+                  {error && (
+                    <Field.Root invalid>
+                      <Field.ErrorText role="alert">{error}</Field.ErrorText>
+                    </Field.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="navy" loading={creating}>
+                  Create Spotlight
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

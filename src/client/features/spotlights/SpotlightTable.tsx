@@ -1,4 +1,4 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Table, Text, type TableCellProps } from '@chakra-ui/react';
 import { spotlightStatusBadges } from '../../../shared/statusBadges';
 import { formatDate } from '../../../shared/adminDates';
 import { excerpt } from '../../../shared/text';
@@ -14,12 +14,37 @@ function featuredUntil(spotlight: Spotlight) {
   return spotlight.featuredUntil ? formatDate(spotlight.featuredUntil) : 'No expiration';
 }
 
-/** Wide on purpose: on a phone it scrolls sideways inside its own frame (see the hint above it). */
+/**
+ * Below md each row is a stacked card and each cell names its column (data-label), so a phone
+ * never scrolls sideways; from md up it is the table.
+ */
+const stacked = { base: 'block', md: 'table-row' } as const;
+const cell = (label: string): TableCellProps =>
+  ({
+    'data-label': label,
+    display: { base: 'block', md: 'table-cell' },
+    borderBottomWidth: { base: 0, md: '1px' },
+    py: { base: '1', md: '2' },
+    _before: {
+      content: { base: 'attr(data-label)', md: 'none' },
+      display: 'block',
+      textStyle: 'xs',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+    },
+  }) as TableCellProps;
+
 export function SpotlightTable({ items, actions }: { items: Spotlight[]; actions: SpotlightActions }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Veteran spotlights, scrollable" focusRingColor="navy.focusRing">
-      <Table.Root size="sm" minW="3xl" striped>
-        <Table.Header>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      aria-label="Veteran spotlights, scrollable"
+      focusRingColor="navy.focusRing"
+    >
+      <Table.Root size="sm" minW={{ base: '0', md: '3xl' }} striped>
+        <Table.Header display={{ base: 'none', md: 'table-header-group' }}>
           <Table.Row>
             <Table.ColumnHeader>Veteran</Table.ColumnHeader>
             <Table.ColumnHeader>Quote</Table.ColumnHeader>
@@ -29,10 +54,10 @@ export function SpotlightTable({ items, actions }: { items: Spotlight[]; actions
             <Table.ColumnHeader>Actions</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
           {items.map((s) => (
-            <Table.Row key={s.id}>
-              <Table.Cell whiteSpace="normal" minW="32">
+            <Table.Row key={s.id} display={stacked} py={{ base: '2', md: '0' }} borderBottomWidth={{ base: '1px', md: '0' }}>
+              <Table.Cell {...cell('Veteran')} whiteSpace="normal" minW={{ base: 0, md: '32' }}>
                 <Text fontWeight="semibold">{s.veteranName}</Text>
                 {s.location && (
                   <Text textStyle="xs" color="fg.muted">
@@ -40,17 +65,21 @@ export function SpotlightTable({ items, actions }: { items: Spotlight[]; actions
                   </Text>
                 )}
               </Table.Cell>
-              <Table.Cell minW="48" maxW="xs" whiteSpace="normal">
+              <Table.Cell {...cell('Quote')} minW={{ base: 0, md: '48' }} maxW={{ base: 'none', md: 'xs' }} whiteSpace="normal">
                 <Text textStyle="sm" fontStyle="italic" title={s.quote}>
                   “{excerpt(s.quote, QUOTE_PREVIEW)}”
                 </Text>
               </Table.Cell>
-              <Table.Cell whiteSpace="normal">{s.businessName ?? '—'}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...cell('Business')} whiteSpace="normal">
+                {s.businessName ?? '—'}
+              </Table.Cell>
+              <Table.Cell {...cell('Status')}>
                 <StatusBadge look={spotlightStatusBadges[s.effectiveStatus]} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{featuredUntil(s)}</Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...cell('Featured Until')} whiteSpace="nowrap">
+                {featuredUntil(s)}
+              </Table.Cell>
+              <Table.Cell {...cell('Actions')}>
                 <SpotlightRowActions spotlight={s} actions={actions} />
               </Table.Cell>
             </Table.Row>

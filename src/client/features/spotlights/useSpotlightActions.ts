@@ -1,4 +1,5 @@
 import { trpc } from '../../trpc';
+import { useInvalidate } from '../../lib/invalidation';
 import { runWithToast } from '../../components/admin/runWithToast';
 import type { SpotlightStatus } from '../../../shared/enums';
 import type { SpotlightCreateInput } from '../../../shared/schemas/spotlights';
@@ -6,8 +7,8 @@ import type { Spotlight } from './types';
 
 /** Create, feature, set status and remove, each followed by a refresh of the table and the tiles. */
 export function useSpotlightActions() {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.spotlights.list.invalidate(), utils.spotlights.stats.invalidate()]);
+  const stale = useInvalidate();
+  const refresh = () => stale('spotlights');
   const create = trpc.spotlights.create.useMutation({ onSuccess: refresh });
   const update = trpc.spotlights.update.useMutation({ onSuccess: refresh });
   const remove = trpc.spotlights.remove.useMutation({ onSuccess: refresh });
@@ -22,7 +23,10 @@ export function useSpotlightActions() {
     setStatus: (spotlight: Spotlight, status: SpotlightStatus) =>
       runWithToast(() => update.mutateAsync({ id: spotlight.id, status }), updated),
     remove: (spotlight: Spotlight) =>
-      runWithToast(() => remove.mutateAsync({ id: spotlight.id }), { success: 'Spotlight removed', failure: 'Failed to remove veteran spotlight.' }),
+      runWithToast(() => remove.mutateAsync({ id: spotlight.id }), {
+        success: 'Spotlight removed',
+        failure: 'Failed to remove veteran spotlight.',
+      }),
   };
 }
 export type SpotlightActions = ReturnType<typeof useSpotlightActions>;

@@ -39,7 +39,13 @@ export function AddSubscriberForm({ onAdd, adding }: AddSubscriberFormProps) {
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input type="email" name="email" autoComplete="off" value={values.email} onChange={(e) => set('email')(e.currentTarget.value)} />
+            <Input
+              type="email"
+              name="email"
+              autoComplete="off"
+              value={values.email}
+              onChange={(e) => set('email')(e.currentTarget.value)}
+            />
             <Field.ErrorText>{emailError}</Field.ErrorText>
           </Field.Root>
           <Field.Root>

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box, Field, Input, Stack } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { trpc } from '../../trpc';
 import { SectionCard } from '../../components/admin/SectionCard';
-import { ListMessage } from '../../components/admin/ListMessage';
-import { PageFooter } from '../../components/admin/PageFooter';
+import { PagedList, RowList } from '../../components/admin/PagedList';
 import { usePaging } from '../../components/admin/usePaging';
 import { useDebouncedValue } from '../../components/admin/useDebouncedValue';
 import { SubscriberRow } from './SubscriberRow';
@@ -30,26 +29,31 @@ export function SubscriberList({ actions }: { actions: ReturnType<typeof useSubs
       actions={
         <Field.Root width={{ base: 'full', md: '72' }}>
           <Field.Label srOnly>Search subscribers</Field.Label>
-          <Input type="search" placeholder="Search by email, name or branch" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <Input
+            type="search"
+            placeholder="Search by email, name or branch"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
         </Field.Root>
       }
     >
-      {list.isPending ? (
-        <ListMessage kind="loading" text="Loading subscribers..." />
-      ) : list.isError ? (
-        <ListMessage kind="error" text="Failed to load subscribers." />
-      ) : list.data.items.length === 0 ? (
-        <ListMessage kind="empty" text={q ? 'No subscribers found matching your search.' : 'No subscribers yet. Add your first subscriber above.'} />
-      ) : (
-        <Box>
-          <Stack as="ul" gap="0" listStyleType="none" aria-label="Subscribers">
-            {list.data.items.map((s) => (
+      <PagedList
+        list={list}
+        paging={paging}
+        noun="subscribers"
+        loadingText="Loading subscribers..."
+        errorText="Failed to load subscribers."
+        emptyText={q ? 'No subscribers found matching your search.' : 'No subscribers yet. Add your first subscriber above.'}
+      >
+        {(items) => (
+          <RowList label="Subscribers">
+            {items.map((s) => (
               <SubscriberRow key={s.id} subscriber={s} onToggle={actions.toggle} onRemove={actions.remove} />
             ))}
-          </Stack>
-          <PageFooter paging={paging} total={list.data.total} noun="subscribers" />
-        </Box>
-      )}
+          </RowList>
+        )}
+      </PagedList>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Circle, Flex, HStack, Text } from '@chakra-ui/react';
 import { branchLabels } from '../../../shared/labels';
-import { subscriptionBadge } from '../../../shared/statusBadges';
+import { SUPPRESSED_BADGE, subscriptionBadge } from '../../../shared/statusBadges';
 import { formatDate } from '../../../shared/adminDates';
 import { initials } from '../../../shared/text';
 import { StatusBadge } from '../../components/admin/StatusBadge';
@@ -23,7 +23,15 @@ export function SubscriberRow({ subscriber, onToggle, onRemove }: SubscriberRowP
   ].filter(Boolean);
 
   return (
-    <Flex as="li" gap="3" py="3" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <Flex
+      as="li"
+      gap="3"
+      py="3"
+      align={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+    >
       <HStack gap="3" flex="1" minW="0" w={{ base: 'full', md: 'auto' }} align="center">
         <Circle size="10" bg="navy.100" color="navy.800" fontWeight="semibold" fontSize="sm" flexShrink={0} aria-hidden="true">
           {initials(display)}
@@ -39,7 +47,17 @@ export function SubscriberRow({ subscriber, onToggle, onRemove }: SubscriberRowP
       </HStack>
       <HStack gap="2" flexShrink={0} wrap="wrap" pl={{ base: '13', md: '0' }}>
         <StatusBadge look={subscriptionBadge(subscriber.subscribed)} />
-        <Button size="sm" variant="outline" aria-label={`${subscriber.subscribed ? 'Unsubscribe' : 'Resubscribe'} ${subscriber.email}`} onClick={() => void onToggle(subscriber)}>
+        {subscriber.suppressedAt && (
+          <span title={subscriber.suppressionReason ?? undefined}>
+            <StatusBadge look={SUPPRESSED_BADGE} />
+          </span>
+        )}
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`${subscriber.subscribed ? 'Unsubscribe' : 'Resubscribe'} ${subscriber.email}`}
+          onClick={() => void onToggle(subscriber)}
+        >
           {subscriber.subscribed ? 'Unsubscribe' : 'Resubscribe'}
         </Button>
         <ConfirmButton

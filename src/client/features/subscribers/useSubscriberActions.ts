@@ -1,12 +1,13 @@
 import { trpc } from '../../trpc';
+import { useInvalidate } from '../../lib/invalidation';
 import { runWithToast } from '../../components/admin/runWithToast';
 import type { SubscriberCreateInput } from '../../../shared/schemas/subscribers';
 import type { Subscriber } from './types';
 
 /** Add, toggle and remove, each followed by a refresh of the list and the tiles. */
 export function useSubscriberActions() {
-  const utils = trpc.useUtils();
-  const refresh = () => Promise.all([utils.subscribers.list.invalidate(), utils.subscribers.stats.invalidate()]);
+  const stale = useInvalidate();
+  const refresh = () => stale('subscribers');
   const create = trpc.subscribers.create.useMutation({ onSuccess: refresh });
   const update = trpc.subscribers.update.useMutation({ onSuccess: refresh });
   const remove = trpc.subscribers.remove.useMutation({ onSuccess: refresh });
@@ -21,6 +22,9 @@ export function useSubscriberActions() {
         failure: 'Failed to update subscriber.',
       }),
     remove: (subscriber: Subscriber) =>
-      runWithToast(() => remove.mutateAsync({ id: subscriber.id }), { success: 'Subscriber removed', failure: 'Failed to remove subscriber.' }),
+      runWithToast(() => remove.mutateAsync({ id: subscriber.id }), {
+        success: 'Subscriber removed',
+        failure: 'Failed to remove subscriber.',
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
+import { BreakingStrip } from '../../components/public/BreakingStrip';
 import { ArticleScreen } from '../../features/articles/ArticleScreen';
 
 export const Route = createFileRoute('/_public/articles/$slug')({
@@ -12,8 +13,11 @@ export const Route = createFileRoute('/_public/articles/$slug')({
 function ArticleRoute() {
   const { slug } = Route.useParams();
   return (
-    <PublicPage>
-      <ArticleScreen key={slug} slug={slug} />
-    </PublicPage>
+    <>
+      <BreakingStrip exceptSlug={slug} />
+      <PublicPage>
+        <ArticleScreen key={slug} slug={slug} />
+      </PublicPage>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PublicPage } from '../../components/layout/PublicPage';
-import { ScreenPlaceholder } from '../../components/ScreenPlaceholder';
+import { LegalScreen } from '../../features/legal/LegalScreen';
 
 export const Route = createFileRoute('/_public/privacy')({
   component: () => (
     <PublicPage>
-      <ScreenPlaceholder title="Privacy Policy" />
+      <LegalScreen slug="privacy" />
     </PublicPage>
   ),
 });
