@@ -5,7 +5,10 @@ import { forever, signedInAdmin, signedOut, trpcMsw } from '../mocks/trpc';
 import { dashboardPending } from '../mocks/data/dashboard';
 import { renderApp, useMockApi } from './support/renderApp';
 
-const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => forever()));
+const server = useMockApi(
+  signedOut(),
+  trpcMsw.siteContent.get.query(() => forever()),
+);
 
 describe('admin gate (rendered against the mocked API)', () => {
   it('shows the checking message while the session check is pending', async () => {

@@ -8,7 +8,10 @@ import { apiError, forever, signedInAdmin, TEST_TRPC_URL, trpcMsw } from '../moc
 import { articleRow } from '../mocks/data/articles';
 import { renderApp, useMockApi } from './support/renderApp';
 
-const server = useMockApi(signedInAdmin(), trpcMsw.articles.aiStatus.query(() => ({ configured: true, model: 'test-model' })));
+const server = useMockApi(
+  signedInAdmin(),
+  trpcMsw.articles.aiStatus.query(() => ({ configured: true, model: 'test-model' })),
+);
 
 afterEach(() => toaster.remove());
 
@@ -16,7 +19,8 @@ const generated = articleRow({
   headline: 'VA expands PACT Act screenings',
   section: 'policy_watch',
   summary: 'Every enrolled veteran can now ask for a toxic exposure screening.',
-  content: '<p>The VA now offers screenings <strong>at every</strong> medical center.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  content:
+    '<p>The VA now offers screenings <strong>at every</strong> medical center.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
   generatedByAI: true,
   sourceLink: 'https://news.va.gov/pact',
 });
@@ -48,8 +52,19 @@ describe('AI Article Generator: form', () => {
     expect(screen.getByLabelText(/Video URL/).getAttribute('type')).toBe('url');
     expect(screen.getByText('YouTube, TikTok and Vimeo supported')).toBeTruthy();
     expect(screen.getByLabelText(/Additional Notes/).getAttribute('rows')).toBe('8');
-    const options = within(screen.getByLabelText(/Newsletter Section/)).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Select a section', 'Top Story', 'Policy Watch', 'Veteran Resource', 'Partner Spotlight', 'Community Highlight', 'Quick Briefs', 'Action Center']);
+    const options = within(screen.getByLabelText(/Newsletter Section/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual([
+      'Select a section',
+      'Top Story',
+      'Policy Watch',
+      'Veteran Resource',
+      'Partner Spotlight',
+      'Community Highlight',
+      'Quick Briefs',
+      'Action Center',
+    ]);
     const tips = screen.getByRole('region', { name: 'Tips for Better Articles' });
     expect(within(tips).getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
   });
@@ -66,7 +81,12 @@ describe('AI Article Generator: form', () => {
 
   it('shows the spec messages for a missing headline and section, and sends nothing', async () => {
     let calls = 0;
-    server.use(trpcMsw.articles.generate.mutation(() => { calls += 1; return generated; }));
+    server.use(
+      trpcMsw.articles.generate.mutation(() => {
+        calls += 1;
+        return generated;
+      }),
+    );
     await openGenerator();
     await userEvent.type(screen.getByLabelText(/Headline\/Topic/), '   ');
     await userEvent.click(generateButton());
@@ -82,17 +102,32 @@ describe('AI Article Generator: form', () => {
 
   it('sends the trimmed form and reads Generating Article... while the model writes', async () => {
     let sent: unknown;
-    server.use(trpcMsw.articles.generate.mutation(({ input }) => { sent = input; return forever(); }));
+    server.use(
+      trpcMsw.articles.generate.mutation(({ input }) => {
+        sent = input;
+        return forever();
+      }),
+    );
     await openGenerator();
     await userEvent.type(screen.getByLabelText(/Source Link/), 'https://news.va.gov/pact ');
     await userEvent.type(screen.getByLabelText(/Additional Notes/), 'Mention the deadline.');
     await fillAndGenerate();
     expect(await screen.findByText('Generating Article...')).toBeTruthy();
-    expect(sent).toEqual({ headline: 'PACT Act screenings', section: 'policy_watch', sourceLink: 'https://news.va.gov/pact', videoUrl: null, notes: 'Mention the deadline.' });
+    expect(sent).toEqual({
+      headline: 'PACT Act screenings',
+      section: 'policy_watch',
+      sourceLink: 'https://news.va.gov/pact',
+      videoUrl: null,
+      notes: 'Mention the deadline.',
+    });
   });
 
   it("shows the server's message when generation fails", async () => {
-    server.use(trpcMsw.articles.generate.mutation(() => { throw apiError('BAD_GATEWAY', 'The AI model did not return a usable article. Please try again.'); }));
+    server.use(
+      trpcMsw.articles.generate.mutation(() => {
+        throw apiError('BAD_GATEWAY', 'The AI model did not return a usable article. Please try again.');
+      }),
+    );
     await openGenerator();
     await fillAndGenerate();
     expect(await screen.findByText('Generation failed')).toBeTruthy();
@@ -133,7 +168,7 @@ describe('AI Article Generator: result', () => {
   it('Generate New Article brings back an empty form', async () => {
     await generateOne();
     await userEvent.click(screen.getByRole('button', { name: 'Generate New Article' }));
-    expect((await screen.findByLabelText(/Headline\/Topic/) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByLabelText(/Headline\/Topic/)) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/Newsletter Section/) as HTMLSelectElement).value).toBe('');
   });
 });
@@ -141,7 +176,12 @@ describe('AI Article Generator: result', () => {
 describe('AI Article Generator: edit', () => {
   it('validates, saves and returns to the view with the updated article', async () => {
     let sent: unknown;
-    server.use(trpcMsw.articles.update.mutation(({ input }) => { sent = input; return { ...generated, headline: 'Screenings for every veteran' }; }));
+    server.use(
+      trpcMsw.articles.update.mutation(({ input }) => {
+        sent = input;
+        return { ...generated, headline: 'Screenings for every veteran' };
+      }),
+    );
     await generateOne();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Article' }));
     const headline = await screen.findByLabelText(/^Headline/);
@@ -161,12 +201,22 @@ describe('AI Article Generator: edit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Article updated successfully')).toBeTruthy();
     expect(screen.getByText('Your changes have been saved.')).toBeTruthy();
-    expect(sent).toMatchObject({ id: generated.id, headline: 'Screenings for every veteran', section: 'top_story', sourceLink: 'https://news.va.gov/pact', videoUrl: null });
+    expect(sent).toMatchObject({
+      id: generated.id,
+      headline: 'Screenings for every veteran',
+      section: 'top_story',
+      sourceLink: 'https://news.va.gov/pact',
+      videoUrl: null,
+    });
     expect(await screen.findByRole('heading', { name: 'Screenings for every veteran' })).toBeTruthy();
   });
 
   it("shows the server's message when saving fails, and Cancel returns to the view", async () => {
-    server.use(trpcMsw.articles.update.mutation(() => { throw apiError('BAD_REQUEST', 'Please enter the article content.'); }));
+    server.use(
+      trpcMsw.articles.update.mutation(() => {
+        throw apiError('BAD_REQUEST', 'Please enter the article content.');
+      }),
+    );
     await generateOne();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Article' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));

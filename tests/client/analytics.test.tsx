@@ -7,7 +7,10 @@ import { renderApp, useMockApi } from './support/renderApp';
 // the whole app renders for each test; on a busy machine the first paint can pass 1 s
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedInAdmin(), trpcMsw.analytics.summary.query(() => analyticsSummary()));
+const server = useMockApi(
+  signedInAdmin(),
+  trpcMsw.analytics.summary.query(() => analyticsSummary()),
+);
 
 const busy = analyticsSummary({
   totals: { totalSent: 100, opened: 45, clicked: 20, conversions: 5 },

@@ -8,7 +8,11 @@ import { renderApp, useMockApi } from './support/renderApp';
 // several helpers share two cores: the default 1 s wait is too tight for a first render
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => noSiteContentRow()));
+const server = useMockApi(
+  signedOut(),
+  trpcMsw.siteContent.get.query(() => noSiteContentRow()),
+  trpcMsw.breakingNews.recent.query(() => []),
+);
 
 const article = publicArticle({
   slug: 'gi-bill-changes',
@@ -69,9 +73,7 @@ describe('Article page', () => {
   });
 
   it('has no AI badge, video or source link when the article has none', async () => {
-    server.use(
-      trpcMsw.articles.bySlug.query(() => ({ ...article, generatedByAI: false, videoUrl: null, sourceLink: null })),
-    );
+    server.use(trpcMsw.articles.bySlug.query(() => ({ ...article, generatedByAI: false, videoUrl: null, sourceLink: null })));
     renderApp('/articles/gi-bill-changes');
     await screen.findByRole('heading', { level: 1, name: 'GI Bill changes explained' });
     expect(screen.queryByText('AI Generated')).toBeNull();

@@ -16,6 +16,7 @@ const server = useMockApi(
   trpcMsw.siteContent.get.query(() => noSiteContentRow()),
   trpcMsw.newsletters.list.query(() => newsletterPage([])),
   trpcMsw.spotlights.published.query(() => ({ items: [], total: 0 })),
+  trpcMsw.breakingNews.recent.query(() => []),
 );
 
 async function openChat() {
@@ -35,7 +36,7 @@ describe('Chat widget', () => {
     renderApp('/');
     const launcher = await screen.findByRole('button', { name: /^Ask an expert/ }, { timeout: 10000 });
     expect(within(launcher).getByText('Expert Available')).toBeTruthy();
-    expect(within(launcher).getByText(/~15 min/)).toBeTruthy();
+    expect(within(launcher).getByText('Response time ~15 min')).toBeTruthy();
   });
 
   it('greets on open, focuses the input, sends and shows the reply with provider cards', async () => {
@@ -75,12 +76,8 @@ describe('Chat widget', () => {
     });
     expect(within(providers).getAllByRole('listitem')).toHaveLength(3);
     expect(within(providers).queryByText('Fourth One')).toBeNull();
-    expect(within(providers).getByRole('link', { name: 'Call Home Base Housing' }).getAttribute('href')).toBe(
-      'tel:555-0100',
-    );
-    expect(within(providers).getByRole('link', { name: 'Email Home Base Housing' }).getAttribute('href')).toMatch(
-      /^mailto:/,
-    );
+    expect(within(providers).getByRole('link', { name: 'Call Home Base Housing' }).getAttribute('href')).toBe('tel:555-0100');
+    expect(within(providers).getByRole('link', { name: 'Email Home Base Housing' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(
       within(providers)
         .getByRole('link', { name: /Website of Home Base Housing/ })
@@ -161,6 +158,25 @@ describe('Chat widget', () => {
     expect(await screen.findByText('High Priority Case')).toBeTruthy();
   });
 
+  it('keeps a way back to the crisis dialog for the rest of a crisis conversation', async () => {
+    server.use(
+      trpcMsw.chat.message.mutation(() => chatReply({ crisisFlag: true, urgencyLevel: 'emergency', response: 'Call 988 and press 1.' })),
+    );
+    const { user, input, panel } = await openChat();
+    expect(within(panel).queryByRole('button', { name: /Get crisis help now/ })).toBeNull();
+    await user.type(input, 'I want to end my life{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Immediate Help Available' });
+    await user.click(within(dialog).getByRole('button', { name: 'Back to chat' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // a later reply of the same conversation does not push the dialog again…
+    await user.type(input, 'what about housing{Enter}');
+    await screen.findAllByText('Call 988 and press 1.').then((found) => expect(found).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // …but the panel offers it
+    await user.click(within(panel).getByRole('button', { name: /Get crisis help now/ }));
+    expect(await screen.findByRole('alertdialog', { name: 'Immediate Help Available' })).toBeTruthy();
+  });
+
   it('apologises and shows a connection error when the chat fails', async () => {
     server.use(
       trpcMsw.chat.message.mutation(() => {
@@ -239,8 +255,6 @@ describe('Chat widget', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Muster Guide' })).toBeNull();
     await user.click(screen.getByRole('button', { name: /^Ask an expert/ }));
-    expect(
-      within(await screen.findByRole('dialog', { name: 'Muster Guide' })).getAllByText(CHAT_GREETING),
-    ).toHaveLength(1);
+    expect(within(await screen.findByRole('dialog', { name: 'Muster Guide' })).getAllByText(CHAT_GREETING)).toHaveLength(1);
   });
 });

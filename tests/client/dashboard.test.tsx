@@ -143,7 +143,7 @@ describe('Dashboard screen', () => {
     expect(exportLink.getAttribute('href')).toBe('/api/subscribers/export.csv');
     expect(exportLink.hasAttribute('download')).toBe(true);
 
-    // whatever the generator screen asks for stays pending: this test is about the hand-over
+    // whatever the new-article screen asks for stays pending: this test is about the hand-over
     server.use(http.all(`${TEST_TRPC_URL}/*`, () => forever()));
     await userEvent.click(within(actions).getByRole('button', { name: 'Import Social Content' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Social Content' });
@@ -156,7 +156,7 @@ describe('Dashboard screen', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'https://x.com/va/status/1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/ai-generator'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/articles/new'));
     expect(router.state.location.search).toEqual({ sourceLink: 'https://x.com/va/status/1' });
   });
 });

@@ -31,6 +31,7 @@ const server = useMockApi(
   trpcMsw.newsletters.list.query(() => newsletterPage([latest])),
   trpcMsw.newsletters.get.query(() => editionWith(3)),
   trpcMsw.spotlights.published.query(() => ({ items: [], total: 0 })),
+  trpcMsw.breakingNews.recent.query(() => []),
 );
 
 const storyList = () => screen.queryByRole('list', { name: 'More stories' });
@@ -39,9 +40,7 @@ describe('Home', () => {
   it('falls back to the default hero when no site-content row exists; the call to action goes to /subscribe', async () => {
     renderApp('/');
     // the first render of the file pays for loading every module: give it longer
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your Trusted Source for Veteran News' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Trusted Source for Veteran News' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Daily Updates' }).getAttribute('href')).toBe('/subscribe');
     expect(screen.getAllByText(/Join 10,000\+ veterans/).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'What Readers Say' })).toBeTruthy();
@@ -93,7 +92,11 @@ describe('Home', () => {
     expect(text).toBe(`${'word '.repeat(56).trim()}...`); // 280 characters cut, trailing space dropped
     const read = within(featured).getByRole('link', { name: 'Read Full Article' });
     expect(read.getAttribute('href')).toMatch(/^\/articles\/story-number-\d+$/);
-    expect(within(featured).getByRole('link', { name: /Source/ }).getAttribute('href')).toBe('https://www.va.gov/');
+    expect(
+      within(featured)
+        .getByRole('link', { name: /Source/ })
+        .getAttribute('href'),
+    ).toBe('https://www.va.gov/');
     const items = within(storyList()!).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText(/^word/).textContent).toBe(`${'word '.repeat(36).trim()}...`); // 180 characters cut
@@ -114,7 +117,14 @@ describe('Home', () => {
   });
 
   it('shows the veteran voices carousel, featured first with a badge, and moves both ways with wrap-around', async () => {
-    const featured = publishedSpotlight({ veteranName: 'Ana Cruz', quote: 'Service never ends.', status: 'featured', effectiveStatus: 'featured', branch: 'marines', location: 'San Diego, CA' });
+    const featured = publishedSpotlight({
+      veteranName: 'Ana Cruz',
+      quote: 'Service never ends.',
+      status: 'featured',
+      effectiveStatus: 'featured',
+      branch: 'marines',
+      location: 'San Diego, CA',
+    });
     const second = publishedSpotlight({ veteranName: 'Bo Diaz', quote: 'Lead by example.' });
     server.use(trpcMsw.spotlights.published.query(() => ({ items: [featured, second], total: 2 })));
     renderApp('/');
@@ -152,6 +162,8 @@ describe('Home', () => {
           subscribed: true,
           subscribedAt: new Date(),
           unsubscribedAt: null,
+          suppressedAt: null,
+          suppressionReason: null,
         };
       }),
     );
@@ -163,5 +175,31 @@ describe('Home', () => {
     await userEvent.click(within(band).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Welcome to Muster!')).toBeTruthy();
     expect(payload).toEqual({ email: 'band@example.org' });
+  });
+});
+
+describe('Breaking strip', () => {
+  it('links each published breaking item to its brief, and is absent when there is none', async () => {
+    server.use(
+      trpcMsw.breakingNews.recent.query(() => [
+        {
+          id: '00000000-0000-4000-8000-000000009001',
+          headline: 'VA opens PACT Act claims window',
+          articleSlug: 'va-opens-pact-act-claims-window',
+          sourceTitle: 'VA News',
+          urgencyScore: 9,
+          publishedAt: new Date(2026, 2, 2),
+        },
+      ]),
+    );
+    const { unmount } = renderApp('/');
+    const strip = await screen.findByRole('region', { name: 'Breaking' });
+    const link = within(strip).getByRole('link', { name: 'VA opens PACT Act claims window' });
+    expect(link.getAttribute('href')).toBe('/articles/va-opens-pact-act-claims-window');
+    unmount();
+    server.use(trpcMsw.breakingNews.recent.query(() => []));
+    renderApp('/');
+    await screen.findAllByRole('heading');
+    expect(screen.queryByRole('region', { name: 'Breaking' })).toBeNull();
   });
 });

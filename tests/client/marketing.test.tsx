@@ -8,12 +8,47 @@ import { renderApp, useMockApi } from './support/renderApp';
 // the whole app renders for each test; on a busy machine the first paint can pass 1 s
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedInAdmin(), trpcMsw.siteContent.get.query(() => storedSiteContent()));
+const server = useMockApi(
+  signedInAdmin(),
+  trpcMsw.siteContent.get.query(() => storedSiteContent()),
+  trpcMsw.legal.get.query(({ input }) => ({
+    slug: input.slug,
+    title: input.slug === 'privacy' ? 'Privacy Policy' : 'Terms of Service',
+    html: `<p>Default ${input.slug} text.</p>`,
+    isDefault: true,
+    updatedAt: null,
+    updatedBy: null,
+  })),
+);
 
 const form = () => screen.findByRole('form', { name: 'Home page content' });
 const toast = () => screen.findByRole('region', { name: /Notifications/ });
 
 describe('Marketing screen', () => {
+  it('edits the Privacy Policy and Terms below the site content', async () => {
+    let saved: unknown;
+    server.use(
+      trpcMsw.legal.update.mutation(({ input }) => {
+        saved = input;
+        return {
+          slug: input.slug,
+          title: 'Privacy Policy',
+          html: input.html ?? '',
+          isDefault: false,
+          updatedAt: new Date('2026-11-01T10:00:00Z'),
+          updatedBy: 'editor',
+        };
+      }),
+    );
+    renderApp('/admin/marketing');
+    const field = await screen.findByLabelText('Privacy Policy (HTML)');
+    expect((field as HTMLTextAreaElement).value).toBe('<p>Default privacy text.</p>');
+    await userEvent.clear(field);
+    await userEvent.type(field, '<p>Ours</p>');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Privacy Policy' }));
+    await waitFor(() => expect(saved).toEqual({ slug: 'privacy', html: '<p>Ours</p>' }));
+  });
+
   it('shows loading text', async () => {
     server.use(trpcMsw.siteContent.get.query(() => forever()));
     renderApp('/admin/marketing');
@@ -43,6 +78,8 @@ describe('Marketing screen', () => {
     expect(within(preview).getByRole('heading', { name: 'Stored title' })).toBeTruthy();
     expect(within(preview).getByText('us').tagName).toBe('STRONG');
     expect(preview.innerHTML).not.toContain('onerror');
+    // the browser's sanitizer drops an <img> that could only be a broken image, as the server's does
+    expect(preview.querySelector('img')).toBeNull();
 
     await userEvent.clear(f.getByRole('textbox', { name: /Hero title/ }));
     await userEvent.type(f.getByRole('textbox', { name: /Hero title/ }), 'Typed live');

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, forever, signedOut, trpcMsw } from '../mocks/trpc';
-import {
-  sampleCategories,
-  sampleProvider,
-  sampleRegions,
-  sampleSearchPage,
-  sampleServiceOffer,
-} from '../mocks/data/marketplace';
+import { sampleCategories, sampleProvider, sampleRegions, sampleSearchPage, sampleServiceOffer } from '../mocks/data/marketplace';
 import { renderApp, useMockApi } from './support/renderApp';
 
-type SearchAsked = { q?: string; categoryId?: string; regionId?: string; page?: number; pageSize?: number; sortBy?: string; sortOrder?: string };
+type SearchAsked = {
+  q?: string;
+  categoryId?: string;
+  regionId?: string;
+  page?: number;
+  pageSize?: number;
+  sortBy?: string;
+  sortOrder?: string;
+};
 
 const server = useMockApi(
   signedOut(),
@@ -47,7 +49,7 @@ describe('Marketplace: searching', () => {
     renderApp('/marketplace');
     expect(await screen.findByText('3 providers found')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(asked[0]).toEqual({ page: 1, pageSize: 12, sortBy: 'rating', sortOrder: 'desc'});
+    expect(asked[0]).toEqual({ page: 1, pageSize: 12, sortBy: 'rating', sortOrder: 'desc' });
   });
 
   it('shows Search Error with Try Again, which asks again', async () => {
@@ -160,9 +162,15 @@ describe('Marketplace: provider card', () => {
       sampleServiceOffer(3, 'Discharge upgrade'),
       sampleServiceOffer(4, 'Estate planning'),
     ];
-    const pending = sampleProvider(2, { tier: 'standard', verificationStatus: 'pending', phone: null, website: null }, { priceRange: null, offers: [] });
+    const pending = sampleProvider(
+      2,
+      { tier: 'standard', verificationStatus: 'pending', phone: null, website: null },
+      { priceRange: null, offers: [] },
+    );
     const preferred = sampleProvider(3, { tier: 'preferred' });
-    server.use(trpcMsw.marketplace.search.query(() => ({ items: [premium, pending, preferred], total: 3, hasMore: false })));
+    server.use(
+      trpcMsw.marketplace.search.query(() => ({ items: [premium, pending, preferred], total: 3, totalCapped: false, hasMore: false })),
+    );
     renderApp('/marketplace');
 
     const first = await screen.findByRole('article', { name: 'Provider 1' });

@@ -12,6 +12,7 @@ const server = useMockApi(
   signedInAdmin(),
   trpcMsw.newsletters.list.query(() => newsletterPage([])),
   trpcMsw.articles.list.query(() => articlePage([])),
+  trpcMsw.newsletters.delivery.query(() => ({ queued: 0, sent: 0, failed: 0, total: 0 })),
 );
 
 afterEach(() => toaster.remove());
@@ -57,7 +58,11 @@ describe('Newsletter Editor: lists', () => {
   });
 
   it('says when a list failed, with the server message and a retry', async () => {
-    server.use(trpcMsw.newsletters.list.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'Database unavailable.'); }));
+    server.use(
+      trpcMsw.newsletters.list.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'Database unavailable.');
+      }),
+    );
     await openEditor();
     expect(await screen.findByText('Could not load newsletters. Database unavailable.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -89,19 +94,24 @@ describe('Newsletter Editor: lists', () => {
     expect(deep.textContent).toContain('Draft');
     expect(screen.getByText('The 2 newest of 14. Choose one to preview and send it.')).toBeTruthy();
 
-    const articles = screen.getByRole('region', { name: 'Available Articles' });
+    const articles = await screen.findByRole('list', { name: 'Available articles' });
     expect(await within(articles).findByText('PACT Act deadline')).toBeTruthy();
     expect(within(articles).getByText('Policy Watch')).toBeTruthy();
     expect(within(articles).getByText('AI Generated')).toBeTruthy();
     expect(within(articles).getByText('Manual')).toBeTruthy();
-    expect(asked).toEqual(expect.arrayContaining([{ limit: 10 }, { limit: 10 }]));
+    expect(asked).toEqual(expect.arrayContaining([{ limit: 10 }, expect.objectContaining({ limit: 10, offset: 0 })]));
   });
 });
 
 describe('Newsletter Editor: create', () => {
   it('refuses a blank title with the spec message and sends nothing', async () => {
     let calls = 0;
-    server.use(trpcMsw.newsletters.create.mutation(() => { calls += 1; throw apiError('BAD_REQUEST', 'no'); }));
+    server.use(
+      trpcMsw.newsletters.create.mutation(() => {
+        calls += 1;
+        throw apiError('BAD_REQUEST', 'no');
+      }),
+    );
     await openEditor();
     await userEvent.type(screen.getByLabelText(/Title/), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -157,7 +167,11 @@ describe('Newsletter Editor: create', () => {
   });
 
   it('shows the failure toast with the server message', async () => {
-    server.use(trpcMsw.newsletters.create.mutation(() => { throw apiError('BAD_REQUEST', 'The title must be at most 200 characters.'); }));
+    server.use(
+      trpcMsw.newsletters.create.mutation(() => {
+        throw apiError('BAD_REQUEST', 'The title must be at most 200 characters.');
+      }),
+    );
     await openEditor();
     await userEvent.type(screen.getByLabelText(/Title/), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -170,12 +184,18 @@ describe('Newsletter Editor: preview, schedule and send', () => {
   it('opens the selected newsletter with the preview link and the seven sections with their caps', async () => {
     const draft = newsletterRow({ title: 'Tuesday Brief' });
     const story = articleRow({ headline: 'GI Bill change', section: 'top_story' });
-    const briefs = [articleRow({ headline: 'Brief one', section: 'quick_briefs' }), articleRow({ headline: 'Brief two', section: 'quick_briefs' })];
+    const briefs = [
+      articleRow({ headline: 'Brief one', section: 'quick_briefs' }),
+      articleRow({ headline: 'Brief two', section: 'quick_briefs' }),
+    ];
     let removed: unknown;
     withData([draft]);
     server.use(
       trpcMsw.newsletters.get.query(() => newsletterDetail(draft, { top_story: [story], quick_briefs: briefs })),
-      trpcMsw.newsletters.removeArticle.mutation(({ input }) => { removed = input; return draft; }),
+      trpcMsw.newsletters.removeArticle.mutation(({ input }) => {
+        removed = input;
+        return draft;
+      }),
     );
     await openEditor();
     const preview = await selectNewsletter('Tuesday Brief');
@@ -185,8 +205,18 @@ describe('Newsletter Editor: preview, schedule and send', () => {
     expect(link.getAttribute('rel')).toBe('noopener');
 
     const sections = within(preview).getByRole('list', { name: 'Newsletter sections' });
-    const names = within(sections).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(names).toEqual(['Top Story', 'Policy Watch', 'Veteran Resource', 'Partner Spotlight', 'Community Highlight', 'Quick Briefs', 'Action Center']);
+    const names = within(sections)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      'Top Story',
+      'Policy Watch',
+      'Veteran Resource',
+      'Partner Spotlight',
+      'Community Highlight',
+      'Quick Briefs',
+      'Action Center',
+    ]);
     expect(within(sections).getByText('2 of 4')).toBeTruthy();
     expect(within(sections).getByText('0 of 3')).toBeTruthy();
     expect(within(sections).getByText('GI Bill change')).toBeTruthy();
@@ -200,7 +230,12 @@ describe('Newsletter Editor: preview, schedule and send', () => {
     const draft = newsletterRow({ title: 'Draft Brief' });
     let sent: { status?: string; scheduledDate?: Date | string | null } = {};
     withData([draft]);
-    server.use(trpcMsw.newsletters.update.mutation(({ input }) => { sent = input; return { ...draft, status: 'scheduled' }; }));
+    server.use(
+      trpcMsw.newsletters.update.mutation(({ input }) => {
+        sent = input;
+        return { ...draft, status: 'scheduled' };
+      }),
+    );
     await openEditor();
     const preview = await selectNewsletter('Draft Brief');
     const schedule = await within(preview).findByRole('button', { name: 'Schedule Send' });
@@ -217,7 +252,12 @@ describe('Newsletter Editor: preview, schedule and send', () => {
     const scheduled = newsletterRow({ title: 'Queued Brief', status: 'scheduled' });
     let sent: { status?: string } = {};
     withData([scheduled]);
-    server.use(trpcMsw.newsletters.update.mutation(({ input }) => { sent = input; return { ...scheduled, status: 'draft' }; }));
+    server.use(
+      trpcMsw.newsletters.update.mutation(({ input }) => {
+        sent = input;
+        return { ...scheduled, status: 'draft' };
+      }),
+    );
     await openEditor();
     const preview = await selectNewsletter('Queued Brief');
     expect((await within(preview).findByRole('button', { name: 'Schedule Send' })).hasAttribute('disabled')).toBe(true);
@@ -247,7 +287,12 @@ describe('Newsletter Editor: preview, schedule and send', () => {
     const draft = newsletterRow({ title: 'Ready Brief' });
     let sent: { status?: string; id?: string } = {};
     withData([draft]);
-    server.use(trpcMsw.newsletters.update.mutation(({ input }) => { sent = input; return { ...draft, status: 'sent', sentDate: new Date() }; }));
+    server.use(
+      trpcMsw.newsletters.update.mutation(({ input }) => {
+        sent = input;
+        return { ...draft, status: 'sent', sentDate: new Date() };
+      }),
+    );
     await openEditor();
     await selectNewsletter('Ready Brief');
     await waitFor(() => expect(sendButton().hasAttribute('disabled')).toBe(false));
@@ -290,7 +335,12 @@ describe('Newsletter Editor: Add to Newsletter', () => {
     const article = articleRow({ headline: 'Claims backlog shrinks', section: 'policy_watch' });
     let sent: unknown;
     withData([draft], [article]);
-    server.use(trpcMsw.newsletters.addArticle.mutation(({ input }) => { sent = input; return draft; }));
+    server.use(
+      trpcMsw.newsletters.addArticle.mutation(({ input }) => {
+        sent = input;
+        return draft;
+      }),
+    );
     await openEditor();
     await selectNewsletter('Filling Brief');
     const add = screen.getByRole('button', { name: 'Add to Newsletter: "Claims backlog shrinks"' });
@@ -299,6 +349,89 @@ describe('Newsletter Editor: Add to Newsletter', () => {
     expect(await screen.findByText('Article added')).toBeTruthy();
     expect(screen.getByText('"Claims backlog shrinks" is in Policy Watch.')).toBeTruthy();
     expect(sent).toEqual({ id: draft.id, articleId: article.id });
+  });
+
+  it('finds any article on the server by search, section and origin, a page at a time', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const old = articleRow({ headline: 'Six-week-old brief', section: 'quick_briefs' });
+    withData([newsletterRow({ title: 'Today' })]);
+    server.use(
+      trpcMsw.articles.list.query(({ input }) => {
+        asked.push(input ?? {});
+        return articlePage(
+          input?.q ? [old] : Array.from({ length: 10 }, (_, i) => articleRow({ headline: `Fresh ${i}` })),
+          input?.q ? 1 : 25,
+        );
+      }),
+    );
+    await openEditor();
+    const card = screen.getByRole('region', { name: 'Available Articles' });
+    await within(card).findByText('Fresh 0');
+    expect(within(card).getByText('Showing 1–10 of 25 articles')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ offset: 10, limit: 10 }));
+
+    await userEvent.selectOptions(within(card).getByLabelText('Section'), 'quick_briefs');
+    await userEvent.selectOptions(within(card).getByLabelText('Written by'), 'manual');
+    await userEvent.type(within(card).getByLabelText('Search articles'), 'six-week');
+    await within(card).findByText('Six-week-old brief');
+    expect(asked.at(-1)).toMatchObject({ q: 'six-week', section: 'quick_briefs', origin: 'manual', offset: 0 });
+  });
+
+  it('says which articles are already in the selected newsletter', async () => {
+    const inside = articleRow({ headline: 'Already placed', section: 'top_story' });
+    const outside = articleRow({ headline: 'Not yet placed', section: 'policy_watch' });
+    const draft = newsletterRow({ title: 'Holding Brief', content: { ...newsletterRow().content, topStory: inside.id } });
+    withData([draft], [inside, outside]);
+    await openEditor();
+    await selectNewsletter('Holding Brief');
+    const list = screen.getByRole('list', { name: 'Available articles' });
+    const placed = within(list).getByText('Already placed').closest('li')!;
+    await within(placed as HTMLElement).findByText('✓ In this newsletter');
+    expect(within(placed as HTMLElement).queryByRole('button', { name: /Add to Newsletter/ })).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Add to Newsletter: "Not yet placed"' })).toBeTruthy();
+  });
+
+  it('renames a draft and deletes it after asking; a sent one offers neither', async () => {
+    const draft = newsletterRow({ title: 'Untitled draft' });
+    const sent = newsletterRow({ title: 'Gone out', status: 'sent' });
+    const calls: unknown[] = [];
+    withData([draft, sent]);
+    server.use(
+      trpcMsw.newsletters.update.mutation(({ input }) => {
+        calls.push(['update', input]);
+        return { ...draft, title: input.title ?? draft.title };
+      }),
+      trpcMsw.newsletters.remove.mutation(({ input }) => {
+        calls.push(['remove', input]);
+        return draft;
+      }),
+    );
+    await openEditor();
+    let preview = await selectNewsletter('Gone out');
+    await within(preview).findByText('Gone out');
+    expect(within(preview).queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(within(preview).queryByRole('button', { name: /Delete/ })).toBeNull();
+
+    preview = await selectNewsletter('Untitled draft');
+    await userEvent.click(await within(preview).findByRole('button', { name: 'Rename' }));
+    const title = within(preview).getByLabelText(/Newsletter title/);
+    await userEvent.clear(title);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Save Title' }));
+    expect(await within(preview).findByText('Please enter a newsletter title.')).toBeTruthy();
+    await userEvent.type(title, 'Daily Brief — Nov 23');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Save Title' }));
+    expect(await screen.findByText('Newsletter updated')).toBeTruthy();
+
+    await userEvent.click(within(preview).getByRole('button', { name: 'Delete Untitled draft' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete newsletter?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Newsletter deleted')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Newsletter Preview' })).toBeNull());
+    expect(calls).toEqual([
+      ['update', { id: draft.id, title: 'Daily Brief — Nov 23' }],
+      ['remove', { id: draft.id }],
+    ]);
   });
 
   it("shows the server's 409 message when the section is full", async () => {
@@ -317,5 +450,70 @@ describe('Newsletter Editor: Add to Newsletter', () => {
     await userEvent.click(add);
     expect(await screen.findByText('Failed to add article.')).toBeTruthy();
     expect(screen.getByText('The Top Story section already holds its 1 article. Remove it first.')).toBeTruthy();
+  });
+});
+
+describe('Newsletter Editor: delivery', () => {
+  it('shows progress while a sent newsletter goes out, refreshing until nothing is queued', async () => {
+    const sentOne = newsletterRow({ title: 'Going Out', status: 'sent' });
+    withData([sentOne]);
+    const answers = [
+      { queued: 7, sent: 3, failed: 0, total: 10 },
+      { queued: 0, sent: 9, failed: 1, total: 10 },
+    ];
+    let asked = 0;
+    server.use(trpcMsw.newsletters.delivery.query(() => answers[Math.min(asked++, answers.length - 1)]));
+    await openEditor();
+    const preview = await selectNewsletter('Going Out');
+    expect(await within(preview).findByText('Sending: 3 of 10 done')).toBeTruthy();
+    expect(within(preview).getByText('7 queued · 3 sent · 0 failed')).toBeTruthy();
+    expect(await within(preview).findByText('Delivered to 9 of 10 subscribers', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(preview).getByText('0 queued · 9 sent · 1 failed')).toBeTruthy();
+    const settled = asked;
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(asked).toBe(settled);
+  });
+
+  it('says when delivery progress cannot be read', async () => {
+    const sentOne = newsletterRow({ title: 'Unknown Fate', status: 'sent' });
+    withData([sentOne]);
+    server.use(
+      trpcMsw.newsletters.delivery.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'Database unavailable.');
+      }),
+    );
+    await openEditor();
+    const preview = await selectNewsletter('Unknown Fate');
+    expect(await within(preview).findByText('Could not load delivery progress. Database unavailable.')).toBeTruthy();
+  });
+
+  it('sends a test to a typed address and shows a refusal in the dialog', async () => {
+    const draft = newsletterRow({ title: 'Test Brief' });
+    withData([draft]);
+    const asked: unknown[] = [];
+    server.use(
+      trpcMsw.newsletters.sendTest.mutation(({ input }) => {
+        asked.push(input);
+        if (input.email === 'gone@example.org') throw apiError('BAD_GATEWAY', 'The test email could not be sent: No such user');
+        return { email: input.email };
+      }),
+    );
+    await openEditor();
+    const preview = await selectNewsletter('Test Brief');
+    await userEvent.click(within(preview).getByRole('button', { name: 'Send a test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a test' });
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'gone@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Test' }));
+    expect(await within(dialog).findByText('The test email could not be sent: No such user')).toBeTruthy();
+
+    await userEvent.clear(within(dialog).getByLabelText(/Email address/));
+    await userEvent.type(within(dialog).getByLabelText(/Email address/), 'editor@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Test' }));
+    expect(await screen.findByText('Test email sent')).toBeTruthy();
+    expect(asked).toEqual([
+      { id: draft.id, email: 'gone@example.org' },
+      { id: draft.id, email: 'editor@example.org' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send a test' })).toBeNull());
   });
 });

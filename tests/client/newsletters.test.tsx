@@ -10,7 +10,10 @@ import { renderApp, useMockApi } from './support/renderApp';
 // several helpers share two cores: the default 1 s wait is too tight for a first render
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => noSiteContentRow()));
+const server = useMockApi(
+  signedOut(),
+  trpcMsw.siteContent.get.query(() => noSiteContentRow()),
+);
 
 describe('Newsletter Archives', () => {
   it('shows a loading state', async () => {
@@ -79,6 +82,10 @@ describe('Newsletter page', () => {
     type: 'daily',
     sentDate: new Date(2026, 2, 4, 12),
   });
+  // the server's email rendering (tests/integration checks it is the Preview Email HTML)
+  const emailHtml =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Daily Brief for March 4</title></head>' +
+    '<body><h2>Top Story</h2><a href="http://localhost/articles/top-of-the-day">Top of the day</a></body></html>';
   const others = [sentNewsletter({ title: 'Older edition A' }), sentNewsletter({ title: 'Older edition B', type: 'weekly' })];
 
   afterEach(() => {
@@ -88,6 +95,7 @@ describe('Newsletter page', () => {
   function withEdition() {
     server.use(
       trpcMsw.newsletters.get.query(() => edition),
+      trpcMsw.newsletters.archiveHtml.query(() => ({ html: emailHtml })),
       trpcMsw.newsletters.others.query(() => others),
     );
     renderApp(`/newsletter/${edition.id}`);
@@ -112,23 +120,37 @@ describe('Newsletter page', () => {
     expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('shows title, date, edition, articles by section in order, a subscribe call and other editions', async () => {
+  it('shows title, date, edition, the email in a script-free frame, a subscribe call and other editions', async () => {
     await withEdition();
     expect(screen.getByText('Daily Brief Edition')).toBeTruthy();
     expect(screen.getByText('March 4, 2026')).toBeTruthy();
-    const sectionHeadings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sectionHeadings.slice(0, 2)).toEqual(['Top Story', 'Quick Briefs']);
-    expect(screen.getByRole('link', { name: 'Top of the day' }).getAttribute('href')).toBe('/articles/top-of-the-day');
-    expect(screen.getByRole('link', { name: 'A quick brief' }).getAttribute('href')).toBe('/articles/a-quick-brief');
+    const frame = (await screen.findByTitle('Daily Brief for March 4 (newsletter content)')) as HTMLIFrameElement;
+    expect(frame.getAttribute('srcdoc')).toBe(emailHtml.replace('<head>', '<head><base target="_blank">'));
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-scripts');
     expect(screen.getByRole('heading', { name: 'Get the next edition in your inbox' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Older edition A' })).toBeTruthy();
     expect(screen.getByText('Weekly Deep-Dive Edition')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View All Newsletters' }).getAttribute('href')).toBe('/newsletters');
   });
 
+  it("keeps the page and says so when the edition's content cannot be loaded", async () => {
+    server.use(
+      trpcMsw.newsletters.get.query(() => edition),
+      trpcMsw.newsletters.archiveHtml.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'boom');
+      }),
+      trpcMsw.newsletters.others.query(() => others),
+    );
+    renderApp(`/newsletter/${edition.id}`);
+    expect(await screen.findByText("This edition's content could not be loaded. Please try again later.")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Daily Brief for March 4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
   it('uses the created date when there is no sent date', async () => {
     server.use(
       trpcMsw.newsletters.get.query(() => ({ ...edition, sentDate: null, createdAt: new Date(2026, 0, 2, 12) })),
+      trpcMsw.newsletters.archiveHtml.query(() => ({ html: emailHtml })),
       trpcMsw.newsletters.others.query(() => []),
     );
     renderApp(`/newsletter/${edition.id}`);

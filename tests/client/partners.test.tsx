@@ -7,7 +7,12 @@ import { renderApp, useMockApi } from './support/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const pending = samplePartner({ name: 'Acme Mortgage', status: 'pending', website: 'https://acme.example', scheduledDate: new Date(2025, 5, 1) });
+const pending = samplePartner({
+  name: 'Acme Mortgage',
+  status: 'pending',
+  website: 'https://acme.example',
+  scheduledDate: new Date(2025, 5, 1),
+});
 const approved = samplePartner({ name: 'Valor Bank', status: 'approved', contentType: 'banner' });
 const rejected = samplePartner({ name: 'Shady Loans', status: 'rejected', contentType: 'sponsored' });
 
@@ -38,7 +43,11 @@ describe('Partners screen', () => {
   });
 
   it('shows an error when the list cannot load', async () => {
-    server.use(trpcMsw.partners.list.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'boom'); }));
+    server.use(
+      trpcMsw.partners.list.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'boom');
+      }),
+    );
     renderApp('/admin/partners');
     expect(await screen.findByText('Failed to load partners.')).toBeTruthy();
   });
@@ -46,14 +55,26 @@ describe('Partners screen', () => {
   it('offers only the allowed moves: Approve/Reject on pending, Reset to Pending on approved, none on rejected', async () => {
     renderApp('/admin/partners');
     const p = await rowOf('Acme Mortgage');
-    expect(within(p).getAllByRole('button').map((b) => b.textContent)).toEqual(['Approve', 'Reject', 'Delete']);
+    expect(
+      within(p)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Approve', 'Reject', 'Delete']);
     expect(within(p).getByRole('link', { name: 'https://acme.example' }).getAttribute('target')).toBe('_blank');
     expect(within(p).getByText(/Partner Spotlight placement · Scheduled Jun 1, 2025 · Created Feb 10, 2025/)).toBeTruthy();
     const a = await rowOf('Valor Bank');
-    expect(within(a).getAllByRole('button').map((b) => b.textContent)).toEqual(['Reset to Pending', 'Delete']);
+    expect(
+      within(a)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reset to Pending', 'Delete']);
     expect(within(a).getByText(/Banner Placement placement · Scheduled Not scheduled/)).toBeTruthy();
     const r = await rowOf('Shady Loans');
-    expect(within(r).getAllByRole('button').map((b) => b.textContent)).toEqual(['Delete']);
+    expect(
+      within(r)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Delete']);
     expect(within(r).getByText('Rejected')).toBeTruthy();
   });
 
@@ -96,7 +117,11 @@ describe('Partners screen', () => {
   });
 
   it('reports a refused move and leaves the row as it was', async () => {
-    server.use(trpcMsw.partners.update.mutation(() => { throw apiError('CONFLICT', 'A approved partner cannot be moved to rejected.'); }));
+    server.use(
+      trpcMsw.partners.update.mutation(() => {
+        throw apiError('CONFLICT', 'A approved partner cannot be moved to rejected.');
+      }),
+    );
     renderApp('/admin/partners');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject: Acme Mortgage' }));
     expect(await screen.findByText('Failed to update partner.')).toBeTruthy();
@@ -132,7 +157,11 @@ describe('Partners screen', () => {
   });
 
   it('reports a failed add', async () => {
-    server.use(trpcMsw.partners.create.mutation(() => { throw apiError('BAD_REQUEST', 'Website must be a valid http(s) URL.'); }));
+    server.use(
+      trpcMsw.partners.create.mutation(() => {
+        throw apiError('BAD_REQUEST', 'Website must be a valid http(s) URL.');
+      }),
+    );
     renderApp('/admin/partners');
     await rowOf('Acme Mortgage');
     const form = screen.getByRole('form', { name: 'Add partner' });
@@ -153,11 +182,17 @@ describe('Partners screen', () => {
     );
     renderApp('/admin/partners');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Acme Mortgage' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete partner?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete partner?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Partner removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Acme Mortgage')).toBeNull());
 
-    server.use(trpcMsw.partners.remove.mutation(() => { throw apiError('NOT_FOUND', 'Partner not found.'); }));
+    server.use(
+      trpcMsw.partners.remove.mutation(() => {
+        throw apiError('NOT_FOUND', 'Partner not found.');
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Delete Valor Bank' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to remove partner.')).toBeTruthy();

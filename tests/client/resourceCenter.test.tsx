@@ -7,7 +7,10 @@ import { renderApp, useMockApi } from './support/renderApp';
 // the shared test machine can be slow to answer the first mocked call
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => forever()));
+const server = useMockApi(
+  signedOut(),
+  trpcMsw.siteContent.get.query(() => forever()),
+);
 
 describe('Resource Center', () => {
   it('shows a loading state while hubs load', async () => {
@@ -17,7 +20,11 @@ describe('Resource Center', () => {
   });
 
   it('shows the error state when the list fails', async () => {
-    server.use(trpcMsw.veteranIssues.list.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'boom'); }));
+    server.use(
+      trpcMsw.veteranIssues.list.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'boom');
+      }),
+    );
     renderApp('/resource-center');
     expect(await screen.findByRole('heading', { name: 'Error Loading Resources' })).toBeTruthy();
     expect(screen.getByText('Unable to fetch veteran resource information. Please try again later.')).toBeTruthy();

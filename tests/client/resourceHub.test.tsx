@@ -57,7 +57,11 @@ describe('Resource hub', () => {
   });
 
   it('shows Resource Not Found with a way back for a missing hub', async () => {
-    server.use(trpcMsw.veteranIssues.get.query(() => { throw apiError('NOT_FOUND', 'Issue not found.'); }));
+    server.use(
+      trpcMsw.veteranIssues.get.query(() => {
+        throw apiError('NOT_FOUND', 'Issue not found.');
+      }),
+    );
     renderApp('/resource-hub/00000000-0000-4000-8000-00000000ffff');
     expect(await screen.findByRole('heading', { name: 'Resource Not Found' })).toBeTruthy();
     expect(screen.getByText('The requested resource could not be found.')).toBeTruthy();
@@ -159,7 +163,11 @@ describe('Resource hub', () => {
   });
 
   it('shows the plan without experts when the recommendations call fails', async () => {
-    server.use(trpcMsw.marketplace.recommendations.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'down'); }));
+    server.use(
+      trpcMsw.marketplace.recommendations.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'down');
+      }),
+    );
     await openGuide();
     await answerClaimsGuide();
     expect(await screen.findByTestId('recommendations')).toBeTruthy();
@@ -170,5 +178,28 @@ describe('Resource hub', () => {
     server.use(trpcMsw.veteranIssues.get.query(() => ({ ...hub, title: 'VA Home Loan Benefits' })));
     await openGuide();
     expect(screen.getByText('What are you trying to do?')).toBeTruthy();
+  });
+});
+
+describe('the Personal Guide when someone may be at risk', () => {
+  it("shows the crisis line as links the moment 'Yes' is chosen, and links on the plan's card", async () => {
+    server.use(trpcMsw.veteranIssues.get.query(() => ({ ...hub, title: 'Mental Health & PTSD Support' })));
+    await openGuide();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(await screen.findByLabelText('Yes'));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('link', { name: 'Call 988 and press 1' }).getAttribute('href')).toBe('tel:988');
+    expect(within(notice).getByRole('link', { name: 'Text 838255' }).getAttribute('href')).toBe('sms:838255');
+    expect(within(notice).getByRole('link', { name: 'Chat online' }).getAttribute('href')).toBe(
+      'https://www.veteranscrisisline.net/get-help-now/chat/',
+    );
+    await userEvent.click(screen.getByLabelText('Low mood or losing interest'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Step' }));
+    await userEvent.click(await screen.findByLabelText('No'));
+    await userEvent.click(screen.getByLabelText("I'm not sure yet"));
+    await userEvent.click(screen.getByRole('button', { name: 'Get My Recommendations' }));
+    const card = (await screen.findByText('Talk to the Veterans Crisis Line now')).closest('li') as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Call 988 and press 1' }).getAttribute('href')).toBe('tel:988');
+    expect(within(card).getByRole('link', { name: 'Text 838255' }).getAttribute('href')).toBe('sms:838255');
   });
 });

@@ -27,7 +27,10 @@ describe('Community Spotlights screen', () => {
   });
 
   it('shows the tiles and an empty table message', async () => {
-    server.use(trpcMsw.spotlights.list.query(() => spotlightPage([])), trpcMsw.spotlights.stats.query(() => spotlightStats()));
+    server.use(
+      trpcMsw.spotlights.list.query(() => spotlightPage([])),
+      trpcMsw.spotlights.stats.query(() => spotlightStats()),
+    );
     renderApp('/admin/community');
     expect(await screen.findByText('No veteran spotlights yet. Add the first one.')).toBeTruthy();
     const tiles = screen.getByRole('region', { name: 'Spotlight figures' });
@@ -35,7 +38,11 @@ describe('Community Spotlights screen', () => {
   });
 
   it('shows an error when the table cannot load', async () => {
-    server.use(trpcMsw.spotlights.list.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'boom'); }));
+    server.use(
+      trpcMsw.spotlights.list.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'boom');
+      }),
+    );
     renderApp('/admin/community');
     expect(await screen.findByText('Failed to load veteran spotlights.')).toBeTruthy();
   });
@@ -43,7 +50,9 @@ describe('Community Spotlights screen', () => {
   it('draws the table with its columns, badges by effective status, and the expiry or No expiration', async () => {
     renderApp('/admin/community');
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Veteran', 'Quote', 'Business', 'Status', 'Featured Until', 'Actions']);
     const m = await rowOf('Maria Lopez');
     expect(within(m).getByText('Pending Review', { selector: 'span' })).toBeTruthy();
@@ -56,7 +65,12 @@ describe('Community Spotlights screen', () => {
   });
 
   it('badges an expired feature as approved and offers Feature again', async () => {
-    const expired = sampleSpotlight({ veteranName: 'Old Feature', status: 'featured', effectiveStatus: 'approved', featuredUntil: new Date(2020, 0, 1) });
+    const expired = sampleSpotlight({
+      veteranName: 'Old Feature',
+      status: 'featured',
+      effectiveStatus: 'approved',
+      featuredUntil: new Date(2020, 0, 1),
+    });
     server.use(trpcMsw.spotlights.list.query(() => spotlightPage([expired])));
     renderApp('/admin/community');
     const row = await rowOf('Old Feature');
@@ -84,13 +98,22 @@ describe('Community Spotlights screen', () => {
 
   it('sets any status from the dropdown, and reports a failure', async () => {
     const sent: unknown[] = [];
-    server.use(trpcMsw.spotlights.update.mutation(({ input }) => { sent.push(input); return { ...featured, status: 'pending', effectiveStatus: 'pending' }; }));
+    server.use(
+      trpcMsw.spotlights.update.mutation(({ input }) => {
+        sent.push(input);
+        return { ...featured, status: 'pending', effectiveStatus: 'pending' };
+      }),
+    );
     renderApp('/admin/community');
     await userEvent.selectOptions(await screen.findByLabelText('Status of Tom Reed'), 'Pending Review');
     expect(await screen.findByText('Spotlight updated')).toBeTruthy();
     expect(sent).toEqual([{ id: featured.id, status: 'pending' }]);
 
-    server.use(trpcMsw.spotlights.update.mutation(() => { throw apiError('NOT_FOUND', 'Spotlight not found.'); }));
+    server.use(
+      trpcMsw.spotlights.update.mutation(() => {
+        throw apiError('NOT_FOUND', 'Spotlight not found.');
+      }),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Status of Maria Lopez'), 'Approved');
     expect(await screen.findByText('Failed to update veteran spotlight.')).toBeTruthy();
     expect(screen.getByText('Spotlight not found.')).toBeTruthy();
@@ -122,13 +145,23 @@ describe('Community Spotlights screen', () => {
     expect(within(dialog).getByLabelText('Website').getAttribute('type')).toBe('url');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Spotlight' }));
     expect(await screen.findByText('Spotlight created')).toBeTruthy();
-    expect(created[0]).toMatchObject({ veteranName: 'Dee Jones', quote: 'We build.', branch: 'coast_guard', businessName: null, featuredUntil: null });
+    expect(created[0]).toMatchObject({
+      veteranName: 'Dee Jones',
+      quote: 'We build.',
+      branch: 'coast_guard',
+      businessName: null,
+      featuredUntil: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Dee Jones')).toBeTruthy();
   });
 
   it("keeps the dialog open with the server's message when creating fails", async () => {
-    server.use(trpcMsw.spotlights.create.mutation(() => { throw apiError('BAD_REQUEST', 'Image URL must be a valid http(s) URL.'); }));
+    server.use(
+      trpcMsw.spotlights.create.mutation(() => {
+        throw apiError('BAD_REQUEST', 'Image URL must be a valid http(s) URL.');
+      }),
+    );
     renderApp('/admin/community');
     await rowOf('Maria Lopez');
     await userEvent.click(screen.getByRole('button', { name: 'Add Spotlight' }));
@@ -142,10 +175,16 @@ describe('Community Spotlights screen', () => {
   });
 
   it('deletes after confirmation, and reports a failed delete', async () => {
-    server.use(trpcMsw.spotlights.remove.mutation(() => { throw apiError('NOT_FOUND', 'Spotlight not found.'); }));
+    server.use(
+      trpcMsw.spotlights.remove.mutation(() => {
+        throw apiError('NOT_FOUND', 'Spotlight not found.');
+      }),
+    );
     renderApp('/admin/community');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Maria Lopez' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete spotlight?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete spotlight?' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to remove veteran spotlight.')).toBeTruthy();
 
     let items = [maria, featured];

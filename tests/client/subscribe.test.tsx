@@ -9,7 +9,10 @@ import { renderApp, useMockApi } from './support/renderApp';
 // several helpers share two cores: the default 1 s wait is too tight for a first render
 configure({ asyncUtilTimeout: 5000 });
 
-const server = useMockApi(signedOut(), trpcMsw.siteContent.get.query(() => noSiteContentRow()));
+const server = useMockApi(
+  signedOut(),
+  trpcMsw.siteContent.get.query(() => noSiteContentRow()),
+);
 
 const stored = (email: string) => ({
   id: '00000000-0000-4000-e000-000000000001',
@@ -19,6 +22,8 @@ const stored = (email: string) => ({
   subscribed: true,
   subscribedAt: new Date(),
   unsubscribedAt: null,
+  suppressedAt: null,
+  suppressionReason: null,
 });
 
 async function openForm() {
@@ -51,7 +56,12 @@ describe('Subscribe screen', () => {
 
   it("says 'Email required' and sends nothing when the email is empty", async () => {
     let sent = 0;
-    server.use(trpcMsw.subscribers.create.mutation(() => ((sent += 1), stored('x@example.org'))));
+    server.use(
+      trpcMsw.subscribers.create.mutation(() => {
+        sent += 1;
+        return stored('x@example.org');
+      }),
+    );
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Email required')).toBeTruthy();

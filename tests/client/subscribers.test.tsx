@@ -60,6 +60,16 @@ describe('Subscribers screen', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Resubscribe sam@example.org' })).toBeTruthy();
   });
 
+  it('marks an address a mail server refused for good as Suppressed', async () => {
+    const bounced = sampleSubscriber({ email: 'gone@example.org', suppressedAt: new Date(), suppressionReason: '550 No such user' });
+    server.use(trpcMsw.subscribers.list.query(() => subscriberPage([jane, bounced])));
+    renderApp('/admin/subscribers');
+    const rows = within(await list()).getAllByRole('listitem');
+    expect(within(rows[1]).getByText('Suppressed')).toBeTruthy();
+    expect(within(rows[1]).getByTitle('550 No such user')).toBeTruthy();
+    expect(within(rows[0]).queryByText('Suppressed')).toBeNull();
+  });
+
   it('searches on the server and says when nothing matches', async () => {
     const asked: (string | undefined)[] = [];
     server.use(
@@ -77,7 +87,11 @@ describe('Subscribers screen', () => {
   });
 
   it('shows an error when the list cannot load', async () => {
-    server.use(trpcMsw.subscribers.list.query(() => { throw apiError('INTERNAL_SERVER_ERROR', 'boom'); }));
+    server.use(
+      trpcMsw.subscribers.list.query(() => {
+        throw apiError('INTERNAL_SERVER_ERROR', 'boom');
+      }),
+    );
     renderApp('/admin/subscribers');
     expect(await screen.findByText('Failed to load subscribers.')).toBeTruthy();
   });
@@ -112,7 +126,11 @@ describe('Subscribers screen', () => {
   });
 
   it("shows the server's message when adding fails and keeps what was typed", async () => {
-    server.use(trpcMsw.subscribers.create.mutation(() => { throw apiError('CONFLICT', 'This email is already subscribed.'); }));
+    server.use(
+      trpcMsw.subscribers.create.mutation(() => {
+        throw apiError('CONFLICT', 'This email is already subscribed.');
+      }),
+    );
     renderApp('/admin/subscribers');
     await list();
     const form = screen.getByRole('form', { name: 'Add subscriber' });
@@ -176,7 +194,11 @@ describe('Subscribers screen', () => {
   });
 
   it('reports a failed delete', async () => {
-    server.use(trpcMsw.subscribers.remove.mutation(() => { throw apiError('NOT_FOUND', 'Subscriber not found.'); }));
+    server.use(
+      trpcMsw.subscribers.remove.mutation(() => {
+        throw apiError('NOT_FOUND', 'Subscriber not found.');
+      }),
+    );
     renderApp('/admin/subscribers');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete jane@example.org' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));

@@ -10,14 +10,24 @@ const serious = (findings: { impact?: string | null }[]) => findings.filter((f) 
 /** The players cannot load offline: answer their frames with an empty page so nothing is logged. */
 async function stubPlayers(page: Page) {
   for (const host of ['www.youtube-nocookie.com', 'www.tiktok.com', 'player.vimeo.com']) {
-    await page.route(`https://${host}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await page.route(`https://${host}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
   }
 }
 
 const videos = [
-  { name: 'YouTube watch', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s', frame: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+  {
+    name: 'YouTube watch',
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10s',
+    frame: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  },
   { name: 'youtu.be', url: 'https://youtu.be/dQw4w9WgXcQ', frame: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
-  { name: 'TikTok', url: 'https://www.tiktok.com/@va/video/7234567890123456789', frame: 'https://www.tiktok.com/embed/v2/7234567890123456789' },
+  {
+    name: 'TikTok',
+    url: 'https://www.tiktok.com/@va/video/7234567890123456789',
+    frame: 'https://www.tiktok.com/embed/v2/7234567890123456789',
+  },
   { name: 'Vimeo', url: 'https://vimeo.com/76979871', frame: 'https://player.vimeo.com/video/76979871' },
   { name: 'other', url: 'https://example.org/clip.mp4', frame: null },
 ];
@@ -60,8 +70,10 @@ describe.skipIf(!checkChromium())('Article page (browser)', () => {
 
   it("shows 'Article Not Found' for an unknown slug", async () => {
     const { page, url, problems } = await session.open();
-    problems.allow(/404/); // the failed lookup is logged by the browser as a failed request
-    await page.goto(url('/articles/no-such-article'));
+    problems.allow(/404/); // the page's own 404 status, which the browser logs as a failed request
+    problems.allow(/404/); // and the failed lookup
+    const response = await page.goto(url('/articles/no-such-article'));
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
     await page.getByText("The article you're looking for doesn't exist or has been moved...").waitFor();
   });

@@ -8,7 +8,10 @@ describe.skipIf(!checkChromium())('the Breaking News Automation screen in Chromi
   const session = useBrowserSession();
 
   it('approves a pending item', async () => {
-    await createBreakingNews({ headline: 'VA opens new PACT Act clinics', keywords: ['veterans', 'PACT Act', 'VA', 'clinics'], urgencyScore: 6 }, session.runtime().database.db);
+    await createBreakingNews(
+      { headline: 'VA opens new PACT Act clinics', keywords: ['veterans', 'PACT Act', 'VA', 'clinics'], urgencyScore: 6 },
+      session.runtime().database.db,
+    );
     const { page } = await openAdminScreen(session, '/admin/breaking-news', 'Breaking News Automation');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'VA opens new PACT Act clinics' }) });
     await card.getByText('Urgency: 6/10').waitFor();
@@ -23,15 +26,16 @@ describe.skipIf(!checkChromium())('the Breaking News Automation screen in Chromi
     const { page } = await openAdminScreen(session, '/admin/breaking-news', 'Breaking News Automation');
     await page.getByRole('tab', { name: 'Configuration' }).click();
     const form = page.getByRole('form', { name: 'News monitoring configuration' });
+    // each change is saved when its field is left
     await form.getByLabel('Check interval (minutes)').fill('2');
-    await form.getByRole('button', { name: 'Save Configuration' }).click();
+    await form.getByLabel('Check interval (minutes)').blur();
     await form.getByText('Check interval must be between 5 and 1440 minutes.').waitFor();
 
     await form.getByLabel('Check interval (minutes)').fill('30');
     await form.getByLabel('Max articles per day').fill('12');
     // a source nobody can reach: loopback is refused to server-side fetches outside development
     await form.getByLabel('Sources').fill('http://127.0.0.1:9/feed.xml');
-    await form.getByRole('button', { name: 'Save Configuration' }).click();
+    await form.getByLabel('Sources').blur();
     await toast(page, 'Configuration Updated');
 
     await page.reload();
@@ -58,7 +62,7 @@ describe.skipIf(!checkChromium())('the Breaking News Automation screen in Chromi
       await page.getByRole('tab', { name: 'Configuration' }).click();
       const form = page.getByRole('form', { name: 'News monitoring configuration' });
       await form.getByLabel('Auto-publish threshold').fill('11');
-      await form.getByRole('button', { name: 'Save Configuration' }).click();
+      await form.getByLabel('Auto-publish threshold').blur();
       await form.getByText('Auto-publish threshold must be between 1 and 10.').waitFor();
       await expectNoSeriousAxeFindings(page);
     });

@@ -74,30 +74,18 @@ describe.skipIf(!checkChromium())('the chat widget in Chromium', () => {
 
   it('saves a lead for a housing question with a name and an email', async () => {
     const { page, panel } = await openChat();
-    await send(
-      page,
-      'My name is Dana Brooks, email dana.brooks@example.com. I need help finding housing and rent assistance.',
-    );
+    await send(page, 'My name is Dana Brooks, email dana.brooks@example.com. I need help finding housing and rent assistance.');
     await page.getByText('Information Captured').waitFor();
-    const card = panel
-      .getByRole('region', { name: 'Recommended providers' })
-      .getByRole('listitem')
-      .filter({ hasText: PROVIDER });
+    const card = panel.getByRole('region', { name: 'Recommended providers' }).getByRole('listitem').filter({ hasText: PROVIDER });
     expect(await card.getByRole('link', { name: `Call ${PROVIDER}` }).getAttribute('href')).toBe('tel:(512) 555-0199');
-    expect(await card.getByRole('link', { name: `Email ${PROVIDER}` }).getAttribute('href')).toBe(
-      'mailto:hello@homelenders.example.org',
-    );
+    expect(await card.getByRole('link', { name: `Email ${PROVIDER}` }).getAttribute('href')).toBe('mailto:hello@homelenders.example.org');
     await expect
       .poll(async () => {
         const db = session.runtime().database.db;
         return db.select().from(leads).where(eq(leads.veteranEmail, 'dana.brooks@example.com'));
       })
       .toHaveLength(1);
-    const [lead] = await session
-      .runtime()
-      .database.db.select()
-      .from(leads)
-      .where(eq(leads.veteranEmail, 'dana.brooks@example.com'));
+    const [lead] = await session.runtime().database.db.select().from(leads).where(eq(leads.veteranEmail, 'dana.brooks@example.com'));
     expect(lead).toMatchObject({
       veteranName: 'Dana Brooks',
       source: 'chat',

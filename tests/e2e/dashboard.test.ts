@@ -59,12 +59,15 @@ describe.skipIf(!checkChromium())('dashboard, analytics and marketing in Chromiu
     ]);
 
     // Export Subscriber List: a real CSV download with the session cookie
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export Subscriber List' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export Subscriber List' }).click(),
+    ]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.split(/\r?\n/)[0].replace(/^\uFEFF/, '')).toBe('email,name,branch,status,subscribed_at,unsubscribed_at');
     expect(csv).toContain('jane.doe@example.org');
 
-    // Import Social Content: validated, then handed to the generator
+    // Import Social Content: validated, then a new hand-written article with the link
     await page.getByRole('button', { name: 'Import Social Content' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Social Content' });
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -74,7 +77,7 @@ describe.skipIf(!checkChromium())('dashboard, analytics and marketing in Chromiu
     await dialog.getByText('Please enter a valid http(s) link.').waitFor();
     await dialog.getByLabel('Link to import').fill('https://example.org/post/1');
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((u) => u.pathname === '/admin/ai-generator' && u.searchParams.get('sourceLink') === 'https://example.org/post/1');
+    await page.waitForURL((u) => u.pathname === '/admin/articles/new' && u.searchParams.get('sourceLink') === 'https://example.org/post/1');
 
     // Schedule Deep-Dive: the editor with weekly preselected
     await page.goto(url('/admin/dashboard'));

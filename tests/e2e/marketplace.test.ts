@@ -96,7 +96,10 @@ describe.skipIf(!checkChromium())('the marketplace in Chromium', () => {
     const { page, url } = await session.open();
     await page.goto(url('/marketplace'));
     await searchCategory(page);
-    await page.getByRole('article', { name: 'E2E Provider 01' }).getByRole('button', { name: /Contact Provider/ }).click();
+    await page
+      .getByRole('article', { name: 'E2E Provider 01' })
+      .getByRole('button', { name: /Contact Provider/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Contact E2E Provider 01' });
     await dialog.waitFor();
 
@@ -146,7 +149,12 @@ describe.skipIf(!checkChromium())('the marketplace in Chromium', () => {
 
     const db = session.runtime().database.db;
     const [vendor] = await db.select().from(vendors).where(eq(vendors.email, 'intake@applicant.example.org'));
-    expect(vendor).toMatchObject({ companyName: 'E2E Applicant Law Group', verificationStatus: 'pending', isActive: false, city: 'Austin' });
+    expect(vendor).toMatchObject({
+      companyName: 'E2E Applicant Law Group',
+      verificationStatus: 'pending',
+      isActive: false,
+      city: 'Austin',
+    });
     const drafts = await db.select().from(offers).where(eq(offers.vendorId, vendor.id));
     expect(drafts.map((o) => o.isActive)).toEqual([false]);
 
@@ -167,7 +175,11 @@ describe.skipIf(!checkChromium())('the marketplace in Chromium', () => {
       await page.getByText('13 providers found').waitFor();
       expect(serious(await findAccessibilityProblems(page))).toEqual([]);
 
-      await page.getByRole('article').first().getByRole('button', { name: /Contact Provider/ }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /Contact Provider/ })
+        .click();
       const contact = page.getByRole('dialog');
       await contact.getByRole('button', { name: 'Send Request' }).click();
       await contact.getByText('Please tell us your name.').waitFor();

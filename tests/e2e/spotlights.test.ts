@@ -54,7 +54,10 @@ describe.skipIf(!checkChromium())('the Community Spotlights screen in Chromium',
       await dialog.getByLabel('Quote').fill('Semper paratus.');
       await dialog.getByRole('button', { name: 'Create Spotlight' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByRole('row').filter({ hasText: `Axe Veteran ${viewport.width}` }).waitFor();
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Axe Veteran ${viewport.width}` })
+        .waitFor();
       await expectNoSeriousAxeFindings(page);
       await page.getByRole('button', { name: 'Add Spotlight' }).click();
       await dialog.getByRole('button', { name: 'Create Spotlight' }).click();

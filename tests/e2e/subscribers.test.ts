@@ -43,7 +43,9 @@ describe.skipIf(!checkChromium())('the Subscribers screen in Chromium', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('email,name,branch,status,subscribed_at,unsubscribed_at');
-    expect(lines.find((l) => l.startsWith('e2e.reader@example.org,'))).toMatch(/^e2e\.reader@example\.org,Erin Reader,Space Force,Unsubscribed,/);
+    expect(lines.find((l) => l.startsWith('e2e.reader@example.org,'))).toMatch(
+      /^e2e\.reader@example\.org,Erin Reader,Space Force,Unsubscribed,/,
+    );
 
     await row.getByRole('button', { name: 'Delete e2e.reader@example.org' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete subscriber?' });

@@ -2,7 +2,10 @@ import type { Db } from '../../src/server/db/client';
 import { analytics, subscribers } from '../../src/server/db/schema';
 
 export async function createAnalyticsRecord(overrides: Partial<typeof analytics.$inferInsert>, db: Db) {
-  const [row] = await db.insert(analytics).values({ totalSent: 0, ...overrides }).returning();
+  const [row] = await db
+    .insert(analytics)
+    .values({ totalSent: 0, ...overrides })
+    .returning();
   return row;
 }
 

@@ -50,10 +50,7 @@ export async function createVendor(overrides: Partial<typeof vendors.$inferInser
   return row;
 }
 
-export async function createOffer(
-  overrides: Partial<typeof offers.$inferInsert> & { vendorId: string; categoryId: string },
-  db: Db,
-) {
+export async function createOffer(overrides: Partial<typeof offers.$inferInsert> & { vendorId: string; categoryId: string }, db: Db) {
   const [row] = await db
     .insert(offers)
     .values({ title: `Offer ${unique()}`, serviceType: 'service', basePrice: 10_000, ...overrides })

@@ -28,7 +28,7 @@ describe('analytics', () => {
   it('is admin only on every path', async () => {
     await expectAdminOnly(t, 'GET', '/api/analytics');
     await expectAdminOnly(t, 'GET', '/api/analytics/summary');
-    await expectAdminOnly(t, 'POST', '/api/analytics', { totalSent: 1 });
+    await expectAdminOnly(t, 'POST', '/api/analytics', { newsletterId: missingId, totalSent: 1 });
     expect(await analyticsCount()).toBe(0);
   });
 
@@ -47,33 +47,56 @@ describe('analytics', () => {
       estimatedMonthlyGrowth: { subscribers: 0, rate: 0.12, isEstimate: true },
     });
     expect(res.json.subscriberGrowth).toHaveLength(12);
-    expect(res.json.subscriberGrowth.every((m: { joined: number; cumulativeActive: number }) => m.joined === 0 && m.cumulativeActive === 0)).toBe(true);
+    expect(
+      res.json.subscriberGrowth.every((m: { joined: number; cumulativeActive: number }) => m.joined === 0 && m.cumulativeActive === 0),
+    ).toBe(true);
     const list = await t.request('GET', '/api/analytics', { cookie: admin });
     expect(list.json).toEqual([]);
     expect(list.headers.get('x-total-count')).toBe('0');
   });
 
-  it('records figures for a newsletter or none, counts defaulting to 0', async () => {
+  it('records figures for a newsletter, counts defaulting to 0', async () => {
     const n = await createNewsletter({ status: 'sent' }, t.db);
     const res = await t.request('POST', '/api/analytics', {
       cookie: admin,
       body: { newsletterId: n.id, totalSent: 100, opened: 40, clicked: 10, conversions: 2 },
     });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ id: expect.any(String), newsletterId: n.id, totalSent: 100, opened: 40, clicked: 10, conversions: 2, recordedAt: expect.any(String) });
-    const bare = await t.request('POST', '/api/analytics', { cookie: admin, body: { totalSent: 5 } });
+    expect(res.json).toMatchObject({
+      id: expect.any(String),
+      newsletterId: n.id,
+      totalSent: 100,
+      opened: 40,
+      clicked: 10,
+      conversions: 2,
+      recordedAt: expect.any(String),
+    });
+    const bare = await t.request('POST', '/api/analytics', { cookie: admin, body: { newsletterId: n.id, totalSent: 5 } });
     expect(bare.status).toBe(201);
-    expect(bare.json).toMatchObject({ newsletterId: null, totalSent: 5, opened: 0, clicked: 0, conversions: 0 });
+    expect(bare.json).toMatchObject({ newsletterId: n.id, totalSent: 5, opened: 0, clicked: 0, conversions: 0 });
+    const edge = await t.request('POST', '/api/analytics', {
+      cookie: admin,
+      body: { newsletterId: n.id, totalSent: 10, opened: 10, clicked: 10, conversions: 10 },
+    });
+    expect(edge.status).toBe(201);
     await t.db.delete(analytics);
   });
 
-  it('refuses negative, fractional or non-numeric counts and an unknown newsletter, writing nothing', async () => {
+  it('refuses a junk body, impossible figures, bad counts and an unknown newsletter, writing nothing', async () => {
+    const n = await createNewsletter({ status: 'sent' }, t.db);
+    const newsletterId = n.id;
     const before = await analyticsCount();
     const cases: [unknown, number, string][] = [
-      [{ totalSent: -1 }, 400, 'totalSent must be a whole number of 0 or more.'],
-      [{ opened: 1.5 }, 400, 'opened must be a whole number of 0 or more.'],
-      [{ clicked: '3' }, 400, 'clicked must be a whole number of 0 or more.'],
-      [{ conversions: 3_000_000_000 }, 400, 'conversions is too large.'],
+      [{}, 400, 'newsletterId is required.'],
+      [{ junk: true, totalSent: 3 }, 400, 'newsletterId is required.'],
+      [{ newsletterId: null, totalSent: 3 }, 400, 'newsletterId is required.'],
+      [{ newsletterId, totalSent: -1 }, 400, 'totalSent must be a whole number of 0 or more.'],
+      [{ newsletterId, opened: 1.5 }, 400, 'opened must be a whole number of 0 or more.'],
+      [{ newsletterId, clicked: '3' }, 400, 'clicked must be a whole number of 0 or more.'],
+      [{ newsletterId, conversions: 3_000_000_000 }, 400, 'conversions is too large.'],
+      [{ newsletterId, totalSent: 10, opened: 11 }, 400, 'opened cannot be more than totalSent.'],
+      [{ newsletterId, totalSent: 10, opened: 5, clicked: 11 }, 400, 'clicked cannot be more than totalSent.'],
+      [{ newsletterId, totalSent: 10, opened: 5, clicked: 2, conversions: 3 }, 400, 'conversions cannot be more than clicked.'],
       [{ newsletterId: 'nope' }, 400, 'Not a valid newsletter id.'],
       [{ newsletterId: missingId, totalSent: 1 }, 404, 'Newsletter not found'],
     ];
@@ -91,7 +114,10 @@ describe('analytics', () => {
       const cookie = await fresh.login();
       const n = await createNewsletter({ status: 'sent' }, fresh.db);
       for (let i = 1; i <= 3; i++) {
-        await createAnalyticsRecord({ totalSent: i, newsletterId: i === 2 ? n.id : null, recordedAt: new Date(Date.UTC(2026, 0, i)) }, fresh.db);
+        await createAnalyticsRecord(
+          { totalSent: i, newsletterId: i === 2 ? n.id : null, recordedAt: new Date(Date.UTC(2026, 0, i)) },
+          fresh.db,
+        );
       }
       const res = await fresh.request('GET', '/api/analytics', { cookie });
       expect(res.json.map((r: { totalSent: number }) => r.totalSent)).toEqual([3, 2, 1]);
@@ -113,7 +139,12 @@ describe('analytics', () => {
       const cookie = await fresh.login();
       const sent = [];
       for (let i = 1; i <= 11; i++) {
-        sent.push(await createNewsletter({ title: `E${i}`, type: i % 2 ? 'daily' : 'weekly', status: 'sent', sentDate: new Date(Date.UTC(2026, 0, i)) }, fresh.db));
+        sent.push(
+          await createNewsletter(
+            { title: `E${i}`, type: i % 2 ? 'daily' : 'weekly', status: 'sent', sentDate: new Date(Date.UTC(2026, 0, i)) },
+            fresh.db,
+          ),
+        );
       }
       await createNewsletter({ title: 'Draft' }, fresh.db);
       const newest = sent[10];
@@ -128,7 +159,18 @@ describe('analytics', () => {
       expect(res.json.clickRate).toBe(6);
       expect(res.json.conversionRate).toBe(6.7);
       expect(res.json.newslettersSent).toBe(11);
-      expect(res.json.recentSent.map((r: { title: string }) => r.title)).toEqual(['E11', 'E10', 'E9', 'E8', 'E7', 'E6', 'E5', 'E4', 'E3', 'E2']);
+      expect(res.json.recentSent.map((r: { title: string }) => r.title)).toEqual([
+        'E11',
+        'E10',
+        'E9',
+        'E8',
+        'E7',
+        'E6',
+        'E5',
+        'E4',
+        'E3',
+        'E2',
+      ]);
       expect(res.json.recentSent[0]).toEqual({
         id: newest.id,
         title: 'E11',
@@ -144,7 +186,12 @@ describe('analytics', () => {
 
       // the spec's client reads the first record of the list
       const list = await fresh.request('GET', '/api/analytics', { cookie });
-      expect(list.json[0]).toMatchObject({ totalSent: expect.any(Number), opened: expect.any(Number), clicked: expect.any(Number), conversions: expect.any(Number) });
+      expect(list.json[0]).toMatchObject({
+        totalSent: expect.any(Number),
+        opened: expect.any(Number),
+        clicked: expect.any(Number),
+        conversions: expect.any(Number),
+      });
     } finally {
       await fresh.close();
     }
@@ -192,7 +239,8 @@ describe('analytics', () => {
 
   it('serves the same procedures to the typed tRPC caller', async () => {
     const caller = t.caller(await t.adminUser());
-    const created = await caller.analytics.create({ totalSent: 10, opened: 4 });
+    const n = await createNewsletter({ status: 'sent' }, t.db);
+    const created = await caller.analytics.create({ newsletterId: n.id, totalSent: 10, opened: 4 });
     const page = await caller.analytics.list();
     expect(page.items[0].id).toBe(created.id);
     const summary = await caller.analytics.summary();

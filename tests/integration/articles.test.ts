@@ -3,7 +3,9 @@ import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { expectAdminOnly } from '../support/authz';
 import { createArticle } from '../factories/articles';
+import { createNewsletter } from '../factories/newsletters';
 import { articles } from '../../src/server/db/schema';
+import { emptyNewsletterContent } from '../../src/shared/newsletterContent';
 
 let t: TestApp;
 let admin: string;
@@ -23,6 +25,7 @@ describe('articles: admin writes', () => {
     const before = await articleCount();
     await expectAdminOnly(t, 'POST', '/api/articles', valid);
     await expectAdminOnly(t, 'PUT', `/api/articles/${a.id}`, { ...valid, headline: 'Hijacked' });
+    await expectAdminOnly(t, 'DELETE', `/api/articles/${a.id}`);
     await expectAdminOnly(t, 'GET', '/api/articles/ai-status');
     await expectAdminOnly(t, 'POST', '/api/articles/generate', { headline: 'X', section: 'top_story' });
     expect(await articleCount()).toBe(before);
@@ -45,7 +48,7 @@ describe('articles: admin writes', () => {
       id: expect.any(String),
       headline: 'GI Bill: New Rules for 2026',
       slug: 'gi-bill-new-rules-for-2026',
-      content: '<p>Read this.</p><img src="x">',
+      content: '<p>Read this.</p>',
       section: 'policy_watch',
       sourceLink: 'https://www.va.gov/news',
       videoUrl: null,
@@ -66,6 +69,7 @@ describe('articles: admin writes', () => {
       [{ ...valid, content: undefined }, 'Please enter the article content.'],
       [{ ...valid, content: '  ' }, 'Please enter the article content.'],
       [{ ...valid, content: '<script>alert(1)</script>' }, 'Please enter the article content.'],
+      [{ ...valid, content: '<p></p><p><br></p>' }, 'Please enter the article content.'],
       [{ ...valid, sourceLink: 'javascript:alert(1)' }, 'Source link must be a valid http(s) URL.'],
       [{ ...valid, videoUrl: 'ftp://videos.example/1' }, 'Video URL must be a valid http(s) URL.'],
       [{ ...valid, generatedByAI: 'yes' }, 'generatedByAI must be true or false.'],
@@ -87,9 +91,7 @@ describe('articles: admin writes', () => {
     expect(slugs).toEqual(['burn-pit-registry-update', 'burn-pit-registry-update-2', 'burn-pit-registry-update-3']);
 
     const together = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        t.request('POST', '/api/articles', { cookie: admin, body: { ...valid, headline: 'Same Time' } }),
-      ),
+      Array.from({ length: 4 }, () => t.request('POST', '/api/articles', { cookie: admin, body: { ...valid, headline: 'Same Time' } })),
     );
     expect(together.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(new Set(together.map((r) => r.json.slug)).size).toBe(4);
@@ -179,6 +181,42 @@ describe('articles: editing', () => {
   });
 });
 
+describe('articles: summary and delete', () => {
+  it('stores a summary on create, keeps it when an edit leaves it out, clears it when sent empty', async () => {
+    const created = await t.request('POST', '/api/articles', { cookie: admin, body: { ...valid, summary: '  Two lines.\nShort.  ' } });
+    expect(created.json.summary).toBe('Two lines.\nShort.');
+    const id = created.json.id;
+    const kept = await t.request('PUT', `/api/articles/${id}`, { cookie: admin, body: { ...valid, headline: 'Typo fixed' } });
+    expect(kept.json).toMatchObject({ headline: 'Typo fixed', summary: 'Two lines.\nShort.' });
+    const cleared = await t.request('PUT', `/api/articles/${id}`, { cookie: admin, body: { ...valid, summary: '' } });
+    expect(cleared.json.summary).toBeNull();
+    const tooLong = await t.request('PUT', `/api/articles/${id}`, { cookie: admin, body: { ...valid, summary: 'x'.repeat(1001) } });
+    expect(tooLong.json).toMatchObject({ code: 'BAD_REQUEST', error: 'Summary must be at most 1,000 characters.' });
+  });
+
+  it('deletes an article, takes it out of unsent newsletters and leaves sent ones as they were', async () => {
+    const gone = await createArticle({ headline: 'To delete', section: 'quick_briefs' }, t.db);
+    const other = await createArticle({ headline: 'Stays', section: 'quick_briefs' }, t.db);
+    const content = { ...emptyNewsletterContent(), quickBriefs: [gone.id, other.id] };
+    const draft = await createNewsletter({ status: 'draft', content }, t.db);
+    const sent = await createNewsletter({ status: 'sent', sentDate: new Date(), content }, t.db);
+
+    const res = await t.request('DELETE', `/api/articles/${gone.id}`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ id: gone.id, headline: 'To delete' });
+    expect((await t.request('GET', `/api/articles/${gone.id}`)).status).toBe(404);
+
+    const draftAfter = await t.request('GET', `/api/newsletters/${draft.id}`, { cookie: admin });
+    expect(draftAfter.json.content.quickBriefs).toEqual([other.id]);
+    const sentAfter = await t.request('GET', `/api/newsletters/${sent.id}`, { cookie: admin });
+    expect(sentAfter.json.content.quickBriefs).toEqual([gone.id, other.id]);
+
+    const again = await t.request('DELETE', `/api/articles/${gone.id}`, { cookie: admin });
+    expect(again.status).toBe(404);
+    expect(again.json).toEqual({ error: 'Article not found', code: 'NOT_FOUND' });
+  });
+});
+
 describe('articles: public reads', () => {
   it('serves an article to anyone by id and by slug; 404 otherwise', async () => {
     const a = await createArticle({ slug: 'public-story' }, t.db);
@@ -208,33 +246,30 @@ describe('articles: public reads', () => {
       expect(headlines(page)).toEqual(['100% disability rating guide', 'New policy on housing']);
       expect(page.headers.get('x-total-count')).toBe('5');
       expect(Object.keys(page.json[0]).sort()).toEqual(
-        [
-          'content',
-          'createdAt',
-          'generatedByAI',
-          'headline',
-          'id',
-          'section',
-          'slug',
-          'sourceLink',
-          'summary',
-          'videoUrl',
-        ].sort(),
+        ['content', 'createdAt', 'generatedByAI', 'headline', 'id', 'section', 'slug', 'sourceLink', 'summary', 'videoUrl'].sort(),
       );
 
       const policy = await fresh.request('GET', '/api/articles?section=policy_watch');
       expect(headlines(policy)).toEqual(['New policy on housing', 'Oldest policy']);
       expect(policy.headers.get('x-total-count')).toBe('2');
 
-      expect(headlines(await fresh.request('GET', '/api/articles?q=HOUSING'))).toEqual([
-        'New policy on housing',
-        'Housing grant opens',
-      ]);
+      expect(headlines(await fresh.request('GET', '/api/articles?q=HOUSING'))).toEqual(['New policy on housing', 'Housing grant opens']);
       const both = await fresh.request('GET', '/api/articles?q=housing&section=veteran_resource');
       expect(headlines(both)).toEqual(['Housing grant opens']);
       // % and _ are searched for, not used as wildcards
       expect(headlines(await fresh.request('GET', '/api/articles?q=100%25'))).toEqual(['100% disability rating guide']);
       expect((await fresh.request('GET', '/api/articles?q=_')).headers.get('x-total-count')).toBe('0');
+
+      await createArticle(
+        { headline: 'Model-written brief', summary: 'About housing too', generatedByAI: true, createdAt: day(6) },
+        fresh.db,
+      );
+      expect(headlines(await fresh.request('GET', '/api/articles?origin=ai'))).toEqual(['Model-written brief']);
+      const manual = await fresh.request('GET', '/api/articles?origin=manual&q=housing');
+      expect(headlines(manual)).toEqual(['New policy on housing', 'Housing grant opens']);
+      // the summary is searched too
+      expect(headlines(await fresh.request('GET', '/api/articles?q=housing&limit=1'))).toEqual(['Model-written brief']);
+      expect((await fresh.request('GET', '/api/articles?origin=robot')).json).toMatchObject({ error: 'Origin must be manual or ai.' });
 
       expect((await fresh.request('GET', '/api/articles?section=sports')).status).toBe(400);
       expect((await fresh.request('GET', '/api/articles?limit=500')).status).toBe(400);

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { captureLogs } from '../support/logCapture';
 import { expectAdminOnly } from '../support/authz';
 import { chatCompletionsHandler, chatReply, openaiTestConfig, type ChatCall, type ChatReply } from '../mocks/openai';
 import { articles } from '../../src/server/db/schema';
@@ -86,7 +87,7 @@ describe('article generation with a model', () => {
       id: expect.any(String),
       headline: 'File Your PACT Act Claim Before the Deadline',
       slug: 'file-your-pact-act-claim-before-the-deadline',
-      content: '<h2>What to do</h2><p>File now.</p><img src="x"><a>bad</a>',
+      content: '<h2>What to do</h2><p>File now.</p><a>bad</a>',
       section: 'action_center',
       summary: 'Veterans exposed to burn pits have until the deadline to file.',
       sourceLink: 'https://www.va.gov/pact',
@@ -135,7 +136,7 @@ describe('article generation with a model', () => {
   });
 
   it('answers 502 and stores nothing when the model fails or answers badly', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLogs('warn');
     const before = await stored(withModel);
     const failures: [string, ChatReply][] = [
       ['HTTP 500', chatReply.error(500)],
@@ -153,9 +154,10 @@ describe('article generation with a model', () => {
       expect(res.json, label).toEqual({ error: UNUSABLE, code: 'BAD_GATEWAY' });
     }
     expect(await stored(withModel)).toBe(before);
-    expect(warn).toHaveBeenCalledTimes(failures.length);
-    expect(warn.mock.calls.every(([prefix, cause]) => prefix === '[muster] article generation failed:' && cause)).toBe(true);
-    warn.mockRestore();
+    log.restore();
+    const warnings = log.withMessage('article generation failed');
+    expect(warnings).toHaveLength(failures.length);
+    expect(warnings.every((l) => l.level === 'warn' && l.err)).toBe(true);
     // a 5xx is retried once by the SDK, nothing more; a 401 is not retried
     expect(calls.filter((c) => c.body.messages).length).toBe(2 + 1 + 4);
   });

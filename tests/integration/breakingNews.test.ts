@@ -23,6 +23,7 @@ describe('breaking news: access', () => {
     await expectAdminOnly(t, 'PUT', `/api/breaking-news/${item.id}`, { status: 'published' });
     await expectAdminOnly(t, 'POST', '/api/breaking-news/check');
     await expectAdminOnly(t, 'GET', '/api/news-config');
+    await expectAdminOnly(t, 'GET', '/api/news-config/sources');
     await expectAdminOnly(t, 'PUT', '/api/news-config', {
       isEnabled: false,
       checkIntervalMinutes: 15,
@@ -78,7 +79,21 @@ describe('breaking news: items', () => {
     const a = await createBreakingNews({}, t.db);
     const approve = await t.request('PUT', `/api/breaking-news/${a.id}`, { cookie: admin, body: { status: 'published' } });
     expect(approve.status).toBe(200);
-    expect(approve.json.status).toBe('published');
+    expect(approve.json).toMatchObject({ status: 'published', reviewedBy: 'admin', reviewedAt: expect.any(String) });
+    // approving publishes: the item's brief is an article a reader can open
+    const article = await t.request('GET', `/api/articles/${approve.json.generatedArticleId}`);
+    expect(article.json).toMatchObject({ headline: a.headline, section: 'quick_briefs', sourceLink: a.sourceUrl });
+    // and a visitor sees it in the Breaking strip
+    const recent = await t.request('GET', '/api/breaking-news/recent');
+    expect(recent.status).toBe(200);
+    expect(recent.json[0]).toEqual({
+      id: a.id,
+      headline: a.headline,
+      articleSlug: article.json.slug,
+      sourceTitle: a.sourceTitle,
+      urgencyScore: a.urgencyScore,
+      publishedAt: article.json.createdAt,
+    });
     for (const status of ['rejected', 'pending', 'processing', 'published']) {
       const res = await t.request('PUT', `/api/breaking-news/${a.id}`, { cookie: admin, body: { status } });
       expect(res.status, status).toBe(409);
@@ -86,7 +101,13 @@ describe('breaking news: items', () => {
     }
     const b = await createBreakingNews({}, t.db);
     const reject = await t.request('PUT', `/api/breaking-news/${b.id}`, { cookie: admin, body: { status: 'rejected' } });
-    expect(reject.json.status).toBe('rejected');
+    // a rejection records who and when, and publishes nothing
+    expect(reject.json).toMatchObject({
+      status: 'rejected',
+      reviewedBy: 'admin',
+      reviewedAt: expect.any(String),
+      generatedArticleId: null,
+    });
     expect((await t.request('PUT', `/api/breaking-news/${b.id}`, { cookie: admin, body: { status: 'published' } })).status).toBe(409);
     const c = await createBreakingNews({}, t.db);
     expect((await t.request('PUT', `/api/breaking-news/${c.id}`, { cookie: admin, body: { status: 'processing' } })).status).toBe(409);
@@ -161,11 +182,27 @@ describe('news configuration', () => {
     expect(again.json).toEqual(res.json);
   });
 
+  it('reads digits in a string as a number, as the form and REST callers send them', async () => {
+    const before = (await t.request('GET', '/api/news-config', { cookie: admin })).json;
+    const res = await t.request('PUT', '/api/news-config', {
+      cookie: admin,
+      body: { ...before, checkIntervalMinutes: ' 45 ', urgencyThreshold: '8', maxArticlesPerDay: 12 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ checkIntervalMinutes: 45, urgencyThreshold: 8, maxArticlesPerDay: 12 });
+    await t.request('PUT', '/api/news-config', { cookie: admin, body: before });
+  });
+
   it.each([
     [{ checkIntervalMinutes: 4 }, 'Check interval must be between 5 and 1440 minutes.'],
     [{ checkIntervalMinutes: 1441 }, 'Check interval must be between 5 and 1440 minutes.'],
     [{ checkIntervalMinutes: 7.5 }, 'Check interval must be between 5 and 1440 minutes.'],
     [{ checkIntervalMinutes: 'soon' }, 'Check interval must be between 5 and 1440 minutes.'],
+    [{ checkIntervalMinutes: [30] }, 'Check interval must be between 5 and 1440 minutes.'],
+    [{ checkIntervalMinutes: '1e2' }, 'Check interval must be between 5 and 1440 minutes.'],
+    [{ urgencyThreshold: true }, 'Auto-publish threshold must be between 1 and 10.'],
+    [{ urgencyThreshold: null }, 'Auto-publish threshold must be between 1 and 10.'],
+    [{ maxArticlesPerDay: [5] }, 'Max articles per day must be between 1 and 50.'],
     [{ urgencyThreshold: 0 }, 'Auto-publish threshold must be between 1 and 10.'],
     [{ urgencyThreshold: 11 }, 'Auto-publish threshold must be between 1 and 10.'],
     [{ maxArticlesPerDay: 0 }, 'Max articles per day must be between 1 and 50.'],

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { captureLogs } from '../support/logCapture';
 import { createOffer, createVendor, ensureCategory } from '../factories/marketplace';
 import { CRISIS_LINE } from '../../src/server/services/chat/rules';
+import { SECOND_LOOK_SYSTEM } from '../../src/server/services/chat/secondLook';
 
 const HOMELESS_LINE = 'Call the National Call Center for Homeless Veterans at 877-424-3838, available 24/7.';
 
@@ -145,7 +147,12 @@ describe('guidance chat with a model configured', () => {
   const calls: unknown[] = [];
   const server = setupServer(
     http.post(endpoint, async ({ request }) => {
-      calls.push(await request.json());
+      const body = (await request.json()) as { messages: { content: string }[] };
+      // the crisis second look has its own tests (chatSecondLook.test.ts); here it sees nothing
+      if (body.messages[0].content === SECOND_LOOK_SYSTEM) {
+        return completion(JSON.stringify({ crisis: false, urgencyLevel: 'planning', about: 'none' }));
+      }
+      calls.push(body);
       return modelAnswer();
     }),
   );
@@ -175,7 +182,9 @@ describe('guidance chat with a model configured', () => {
     server.close();
     await m.close();
   });
-  const ask = (message: string) => m.request('POST', '/api/chat/message', { body: { sessionId: 'model', message } });
+  // a conversation each: one that showed a crisis stays a crisis
+  let asked = 0;
+  const ask = (message: string) => m.request('POST', '/api/chat/message', { body: { sessionId: `model-${++asked}`, message } });
 
   it('uses the model wording and refined intent but never lowers urgency, and keeps the next step', async () => {
     modelAnswer = () =>
@@ -195,12 +204,8 @@ describe('guidance chat with a model configured', () => {
     expect(sent).not.toContain('555-201-3344');
     expect(sent).toContain('Reach me at [email] or [phone].');
     expect(res.json).toMatchObject({ intent: 'employment', urgencyLevel: 'urgent', crisisFlag: false });
-    expect(res.json.response).toMatch(
-      /^Losing a job is hard\. Here is help\. Next step: Contact your local American Job Center/,
-    );
-    expect(res.json.vendorSuggestions.map((s: { vendor: { companyName: string } }) => s.vendor.companyName)).toEqual([
-      'Vet Careers',
-    ]);
+    expect(res.json.response).toMatch(/^Losing a job is hard\. Here is help\. Next step: Contact your local American Job Center/);
+    expect(res.json.vendorSuggestions.map((s: { vendor: { companyName: string } }) => s.vendor.companyName)).toEqual(['Vet Careers']);
   });
 
   it('lets the model raise a crisis, and then answers with the crisis line, not the model text', async () => {
@@ -225,17 +230,17 @@ describe('guidance chat with a model configured', () => {
   });
 
   it('falls back to the rules reply, with a warning, when the model answers nonsense', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const log = captureLogs('warn');
     try {
       modelAnswer = () => completion('this is not json');
       const res = await ask('How do I use my GI Bill for college?');
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ intent: 'education', crisisFlag: false });
       expect(res.json.response).toContain('888-442-4551');
-      expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0][0])).toContain('chat model unavailable');
+      expect(log.lines).toHaveLength(1);
+      expect(log.lines[0]).toMatchObject({ level: 'warn', msg: expect.stringContaining('chat model unavailable') });
     } finally {
-      warn.mockRestore();
+      log.restore();
     }
   });
 });

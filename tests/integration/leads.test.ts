@@ -119,10 +119,7 @@ describe('creating a lead', () => {
   it("answers 404 'Provider not found' for an unknown or unlisted vendor or offer", async () => {
     const inactive = await createVendor({ isActive: false }, t.db);
     const rejected = await createVendor({ verificationStatus: 'rejected' }, t.db);
-    const retiredOffer = await createOffer(
-      { vendorId: (await createVendor({}, t.db)).id, categoryId: category.id, isActive: false },
-      t.db,
-    );
+    const retiredOffer = await createOffer({ vendorId: (await createVendor({}, t.db)).id, categoryId: category.id, isActive: false }, t.db);
     const before = await leadCount();
     for (const ref of [
       { vendorId: missingId },
@@ -138,15 +135,13 @@ describe('creating a lead', () => {
     expect(await leadCount()).toBe(before);
   });
 
-  it('has no public list of leads', async () => {
+  it('has no public list of leads: the list is for admins', async () => {
     const res = await t.request('GET', '/api/leads');
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(401);
   });
 
   it('serves the same procedure to the typed tRPC caller', async () => {
-    const lead = await t
-      .caller(null)
-      .leads.create({ name: 'Via tRPC', phone: '555-111-2222', veteranProfile: '{"a":1}' });
+    const lead = await t.caller(null).leads.create({ name: 'Via tRPC', phone: '555-111-2222', veteranProfile: '{"a":1}' });
     expect(lead).toMatchObject({
       veteranName: 'Via tRPC',
       veteranPhone: '555-111-2222',

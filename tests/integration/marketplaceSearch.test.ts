@@ -44,10 +44,7 @@ beforeAll(async () => {
     },
     t.db,
   );
-  await createOffer(
-    { vendorId: v.alpha.id, categoryId: legal.id, title: 'Full appeal', basePrice: 20000, isPriceFixed: false },
-    t.db,
-  );
+  await createOffer({ vendorId: v.alpha.id, categoryId: legal.id, title: 'Full appeal', basePrice: 20000, isPriceFixed: false }, t.db);
 
   v.bravo = await createVendor(
     {
@@ -96,10 +93,7 @@ beforeAll(async () => {
   await createOffer({ vendorId: v.foxtrot.id, categoryId: legal.id, basePrice: 100 }, t.db);
 
   v.golf = await createVendor({ companyName: 'Golf Services', rating: 350, reviewCount: 7 }, t.db);
-  await createOffer(
-    { vendorId: v.golf.id, categoryId: legal.id, title: 'Hidden legal thing', basePrice: 1000, isActive: false },
-    t.db,
-  );
+  await createOffer({ vendorId: v.golf.id, categoryId: legal.id, title: 'Hidden legal thing', basePrice: 1000, isActive: false }, t.db);
   await createOffer({ vendorId: v.golf.id, categoryId: career.id, title: 'Job coaching', basePrice: 9000 }, t.db);
 });
 afterAll(() => t.close());
@@ -120,16 +114,10 @@ const names = (result: { items: Item[] }) => result.items.map((i) => i.vendor.co
 describe('marketplace search', () => {
   it('lists active, non-rejected vendors by rating, with the exact item shape', async () => {
     const result = await search();
-    expect(names(result)).toEqual([
-      'Alpha Legal',
-      'Bravo Careers',
-      'Golf Services',
-      'Charlie 100% Help',
-      'delta without offers',
-    ]);
+    expect(names(result)).toEqual(['Alpha Legal', 'Bravo Careers', 'Golf Services', 'Charlie 100% Help', 'delta without offers']);
     expect(result.total).toBe(5);
     expect(result.hasMore).toBe(false);
-    expect(Object.keys(result)).toEqual(['items', 'total', 'hasMore']);
+    expect(Object.keys(result)).toEqual(['items', 'total', 'totalCapped', 'hasMore']);
 
     const alpha = result.items[0] as any;
     expect(alpha.vendor).toEqual({
@@ -229,7 +217,7 @@ describe('marketplace search', () => {
     expect(names(await search('tier=preferred'))).toEqual(['Bravo Careers']);
     expect(names(await search('verificationStatus=pending'))).toEqual(['Bravo Careers']);
     const rejected = await search('verificationStatus=rejected');
-    expect(rejected).toEqual({ items: [], total: 0, hasMore: false });
+    expect(rejected).toEqual({ items: [], total: 0, totalCapped: false, hasMore: false });
     expect(names(await search('minRating=400'))).toEqual(['Alpha Legal', 'Bravo Careers']);
     expect(names(await search('minRating=0'))).toHaveLength(5);
   });
@@ -284,7 +272,7 @@ describe('marketplace search', () => {
     const third = await search('pageSize=2&page=3');
     expect(names(third)).toEqual(['delta without offers']);
     expect(third.hasMore).toBe(false);
-    expect(await search('pageSize=2&page=4')).toEqual({ items: [], total: 5, hasMore: false });
+    expect(await search('pageSize=2&page=4')).toEqual({ items: [], total: 5, totalCapped: false, hasMore: false });
   });
 
   it.each([
@@ -293,7 +281,7 @@ describe('marketplace search', () => {
     ['regionId=abc', 'regionId', 'regionId must be a valid id.'],
     ['countryCode=USA', 'countryCode', 'countryCode must be exactly 2 characters.'],
     ['countryCode=U', 'countryCode', 'countryCode must be exactly 2 characters.'],
-    ['stateProvince=' + 'x'.repeat(101), 'stateProvince', 'stateProvince must be at most 100 characters.'],
+    [`stateProvince=${'x'.repeat(101)}`, 'stateProvince', 'stateProvince must be at most 100 characters.'],
     ['tier=gold', 'tier', 'tier must be preferred, premium or standard.'],
     ['verificationStatus=approved', 'verificationStatus', 'verificationStatus must be pending, verified or rejected.'],
     ['serviceType=rental', 'serviceType', 'serviceType must be consultation, service, product or course.'],
@@ -318,23 +306,13 @@ describe('marketplace search', () => {
   });
 
   it('accepts the bounds themselves', async () => {
-    for (const query of [
-      'minRating=500',
-      'minRating=0',
-      'maxPrice=0',
-      'pageSize=1',
-      'pageSize=50',
-      'page=1',
-      `q=${'x'.repeat(200)}`,
-    ]) {
+    for (const query of ['minRating=500', 'minRating=0', 'maxPrice=0', 'pageSize=1', 'pageSize=50', 'page=1', `q=${'x'.repeat(200)}`]) {
       expect((await t.request('GET', `/api/marketplace/search?${query}`)).status, query).toBe(200);
     }
   });
 
   it('serves the same procedure to the typed tRPC caller', async () => {
-    const result = await t
-      .caller(null)
-      .marketplace.search({ sortBy: 'name', sortOrder: 'asc', pageSize: 2, isPriceFixed: true });
+    const result = await t.caller(null).marketplace.search({ sortBy: 'name', sortOrder: 'asc', pageSize: 2, isPriceFixed: true });
     expect(result.items.map((i) => i.vendor.companyName)).toEqual(['Alpha Legal', 'Bravo Careers']);
     expect(result).toMatchObject({ total: 3, hasMore: true });
     await expect(t.caller(null).marketplace.search({ pageSize: 51 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -26,6 +26,7 @@ describe('newsletters: create', () => {
     const before = await newsletterCount();
     await expectAdminOnly(t, 'POST', '/api/newsletters', { title: 'X', type: 'daily' });
     await expectAdminOnly(t, 'PUT', `/api/newsletters/${draft.id}`, { status: 'sent' });
+    await expectAdminOnly(t, 'DELETE', `/api/newsletters/${draft.id}`);
     await expectAdminOnly(t, 'POST', `/api/newsletters/${draft.id}/articles`, { articleId: article.id });
     await expectAdminOnly(t, 'DELETE', `/api/newsletters/${draft.id}/articles/${article.id}`);
     await expectAdminOnly(t, 'GET', `/api/newsletters/${draft.id}/preview`);
@@ -265,5 +266,34 @@ describe('newsletters: typed tRPC caller', () => {
     const preview = await t.caller(null).newsletters.preview({ id: created.id });
     expect(preview.contentType).toBe('text/html; charset=utf-8');
     expect(preview.body).toContain('Via tRPC');
+  });
+});
+
+describe('newsletters: the archive page rendering', () => {
+  it('is the Preview Email HTML without View in browser for a sent newsletter, and a 404 for a draft or a scheduled one', async () => {
+    const admin = t.caller(await t.adminUser());
+    const visitor = t.caller(null);
+    const article = await createArticle({ section: 'top_story', headline: 'Archive headline' }, t.db);
+    const created = await admin.newsletters.create({ title: 'Archive edition', type: 'daily' });
+    await admin.newsletters.addArticle({ id: created.id, articleId: article.id });
+    await expect(visitor.newsletters.archiveHtml({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(admin.newsletters.archiveHtml({ id: created.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const scheduled = await createNewsletter({ status: 'scheduled', scheduledDate: day(40) }, t.db);
+    await expect(visitor.newsletters.archiveHtml({ id: scheduled.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(visitor.newsletters.archiveHtml({ id: missingId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await admin.newsletters.update({ id: created.id, status: 'sent' });
+    const archived = await visitor.newsletters.archiveHtml({ id: created.id });
+    const preview = await visitor.newsletters.preview({ id: created.id });
+    // the preview's copy but for "View in browser": the archive page is that copy
+    expect(preview.body).toContain('>View in browser</a>');
+    expect(archived.html).not.toContain('View in browser');
+    expect(archived.html).toBe(preview.body.replace(/<tr><td[^>]*>\n<a [^>]*>View in browser<\/a>\n<\/td><\/tr>\n/, ''));
+    expect(archived.html).toContain('Archive headline');
+    // its footer asks who you are: the pages where a reader asks for their own link
+    for (const html of [archived.html, preview.body]) {
+      expect(html).toMatch(/<a href="http:\/\/localhost:3000\/unsubscribe"[^>]*>Unsubscribe<\/a>/);
+      expect(html).toMatch(/<a href="http:\/\/localhost:3000\/preferences"[^>]*>Update Preferences<\/a>/);
+    }
   });
 });

@@ -66,7 +66,12 @@ describe('newsletters: status moves', () => {
   it('keeps a sent newsletter final: every change is a 409 with the message', async () => {
     const n = await createNewsletter({ status: 'sent' }, t.db);
     const article = await createArticle({ section: 'top_story' }, t.db);
-    for (const body of [{ status: 'sent' }, { status: 'draft' }, { status: 'scheduled', scheduledDate: tomorrowAt8() }, { title: 'Renamed' }]) {
+    for (const body of [
+      { status: 'sent' },
+      { status: 'draft' },
+      { status: 'scheduled', scheduledDate: tomorrowAt8() },
+      { title: 'Renamed' },
+    ]) {
       const res = await put(n.id, body);
       expect(res.status).toBe(409);
       expect(res.json).toMatchObject({ error: SENT_IS_FINAL, code: 'CONFLICT' });
@@ -93,7 +98,12 @@ describe('newsletters: status moves', () => {
     const brief = await createArticle({ section: 'quick_briefs', headline: 'Brief' }, t.db);
     const res = await put(n.id, { title: '  Renamed ', type: 'weekly', content: { topStory: top.id } });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ title: 'Renamed', type: 'weekly', status: 'draft', content: { ...emptyNewsletterContent(), topStory: top.id } });
+    expect(res.json).toMatchObject({
+      title: 'Renamed',
+      type: 'weekly',
+      status: 'draft',
+      content: { ...emptyNewsletterContent(), topStory: top.id },
+    });
 
     const blank = await put(n.id, { title: '  ' });
     expect(blank.json).toMatchObject({ error: 'Please enter a newsletter title.', code: 'BAD_REQUEST' });
@@ -109,6 +119,34 @@ describe('newsletters: status moves', () => {
     expect(await stored(n.id)).toMatchObject({ title: 'Renamed', type: 'weekly', content: { topStory: top.id } });
   });
 
+  it('renames a draft, deletes only a draft, and keeps sent and scheduled ones', async () => {
+    const draft = await createNewsletter({ title: 'Daily Brief draft' }, t.db);
+    const renamed = await put(draft.id, { title: '  Daily Brief — Nov 23  ' });
+    expect(renamed.json).toMatchObject({ title: 'Daily Brief — Nov 23', status: 'draft' });
+
+    const sent = await createNewsletter({ status: 'sent' }, t.db);
+    const scheduled = await createNewsletter({ status: 'scheduled', scheduledDate: tomorrowAt8() }, t.db);
+    const refusedSent = await t.request('DELETE', `/api/newsletters/${sent.id}`, { cookie: admin });
+    expect(refusedSent.status).toBe(409);
+    expect(refusedSent.json).toMatchObject({
+      code: 'CONFLICT',
+      error: 'A sent newsletter is kept as the record of what readers received and cannot be deleted.',
+    });
+    const refusedScheduled = await t.request('DELETE', `/api/newsletters/${scheduled.id}`, { cookie: admin });
+    expect(refusedScheduled.json).toMatchObject({
+      code: 'CONFLICT',
+      error: 'Cancel the schedule first: only a draft newsletter can be deleted.',
+    });
+    expect(await stored(sent.id)).toBeDefined();
+    expect(await stored(scheduled.id)).toBeDefined();
+
+    const deleted = await t.request('DELETE', `/api/newsletters/${draft.id}`, { cookie: admin });
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ id: draft.id, title: 'Daily Brief — Nov 23' });
+    expect(await stored(draft.id)).toBeUndefined();
+    expect((await t.request('DELETE', `/api/newsletters/${draft.id}`, { cookie: admin })).status).toBe(404);
+  });
+
   it('answers 404 for an unknown id', async () => {
     const res = await put(missingId, { status: 'sent' });
     expect(res.status).toBe(404);
@@ -119,10 +157,9 @@ describe('newsletters: status moves', () => {
 describe('newsletters: adding and removing articles', () => {
   const add = (id: string, articleId: string) =>
     t.request('POST', `/api/newsletters/${id}/articles`, { cookie: admin, body: { articleId } });
-  const remove = (id: string, articleId: string) =>
-    t.request('DELETE', `/api/newsletters/${id}/articles/${articleId}`, { cookie: admin });
+  const remove = (id: string, articleId: string) => t.request('DELETE', `/api/newsletters/${id}/articles/${articleId}`, { cookie: admin });
 
-  it("puts each article into its own section and returns the newsletter", async () => {
+  it('puts each article into its own section and returns the newsletter', async () => {
     const n = await createNewsletter({}, t.db);
     const top = await createArticle({ section: 'top_story' }, t.db);
     const partner = await createArticle({ section: 'partner_spotlight' }, t.db);
@@ -131,7 +168,11 @@ describe('newsletters: adding and removing articles', () => {
     expect((await add(n.id, partner.id)).json.content.partnerSpotlight).toBe(partner.id);
     const res = await add(n.id, policy.id);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ id: n.id, status: 'draft', content: { topStory: top.id, partnerSpotlight: partner.id, policyWatch: [policy.id] } });
+    expect(res.json).toMatchObject({
+      id: n.id,
+      status: 'draft',
+      content: { topStory: top.id, partnerSpotlight: partner.id, policyWatch: [policy.id] },
+    });
   });
 
   it('refuses a duplicate and a full section with 409, naming the section and its cap', async () => {
@@ -191,7 +232,10 @@ describe('newsletters: adding and removing articles', () => {
 
 describe('newsletters: preview', () => {
   it('renders a complete HTML page for an admin, with article links on the public URL', async () => {
-    const top = await createArticle({ section: 'top_story', headline: 'PACT Act expands', slug: 'pact-act-expands', sourceLink: 'https://www.va.gov/pact' }, t.db);
+    const top = await createArticle(
+      { section: 'top_story', headline: 'PACT Act expands', slug: 'pact-act-expands', sourceLink: 'https://www.va.gov/pact' },
+      t.db,
+    );
     const n = await createNewsletter({ title: 'Morning <Muster>', content: { ...emptyNewsletterContent(), topStory: top.id } }, t.db);
     const res = await t.request('GET', `/api/newsletters/${n.id}/preview`, { cookie: admin });
     expect(res.status).toBe(200);
@@ -202,6 +246,8 @@ describe('newsletters: preview', () => {
     expect(res.text).toContain('href="http://localhost:3000/articles/pact-act-expands"');
     expect(res.text).toContain('Read full story');
     expect(res.text).toContain('Not Getting All Your VA Benefits?');
+    expect(res.text).toMatch(new RegExp(`<a href="http://localhost:3000/newsletter/${n.id}"[^>]*>View in browser</a>`));
+    expect(res.text).toMatch(/<a href="mailto:newsletter@localhost"[^>]*>Contact Us<\/a>/);
   });
 
   it('is public for a sent newsletter and admin only for any other or an unknown id', async () => {

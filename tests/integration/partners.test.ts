@@ -77,7 +77,11 @@ describe('partners', () => {
     const fresh = await createTestApp();
     try {
       const cookie = await fresh.login();
-      for (let i = 0; i < 5; i++) await createPartner({ name: `P${i}`, status: i % 2 ? "approved" : "pending", createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }, fresh.db);
+      for (let i = 0; i < 5; i++)
+        await createPartner(
+          { name: `P${i}`, status: i % 2 ? 'approved' : 'pending', createdAt: new Date(Date.UTC(2026, 0, 1 + i)) },
+          fresh.db,
+        );
       const all = await fresh.request('GET', '/api/partners?limit=2', { cookie });
       expect(all.json.map((r: { name: string }) => r.name)).toEqual(['P4', 'P3']);
       expect(all.headers.get('x-total-count')).toBe('5');

@@ -66,8 +66,33 @@ describe('site content', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.json.aboutHtml).toBe('<p>Hello <img src="x"></p><a href="https://va.gov">VA</a>');
+    // an <img> whose src cannot show an image goes with its tag, not left as a broken image
+    expect(res.json.aboutHtml).toBe('<p>Hello </p><a href="https://va.gov">VA</a>');
     expect((await t.request('GET', '/api/site-content')).json.aboutHtml).not.toMatch(/onerror|script/);
+  });
+
+  it('keeps images that can show and drops every <img> with an unusable src', async () => {
+    const kept = [
+      '<img src="https://cdn.example.org/flag.png" alt="Flag">',
+      '<img src="/uploads/team.jpg" alt="Team">',
+      '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Dot">',
+    ];
+    const dropped = [
+      '<img src="javascript:alert(1)">',
+      '<img src="data:text/html;base64,PHNjcmlwdD4=">',
+      '<img src="data:image/svg+xml,<svg onload=alert(1)>">',
+      '<img src="">',
+      '<img>',
+      '<img src="images/banner.png">',
+      '<img src="//evil.example/x.png">',
+      '<img src="  ">',
+    ];
+    const res = await t.request('PUT', '/api/site-content', {
+      cookie: admin,
+      body: { ...valid, aboutHtml: `<p>${[...kept, ...dropped].join('')}</p>` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.aboutHtml).toBe(`<p>${kept.join('')}</p>`);
   });
 
   it('gives a clear message for each bad field and keeps what was stored', async () => {

@@ -38,7 +38,10 @@ describe('spotlights: list for two audiences', () => {
     await createSpotlight({ veteranName: 'Pending Pat', status: 'pending', createdAt: created(6) }, f.db);
     await createSpotlight({ veteranName: 'Approved Old', status: 'approved', createdAt: created(1) }, f.db);
     await createSpotlight({ veteranName: 'Featured Live', status: 'featured', featuredUntil: daysFromNow(5), createdAt: created(2) }, f.db);
-    await createSpotlight({ veteranName: 'Featured Expired', status: 'featured', featuredUntil: daysFromNow(-1), createdAt: created(5) }, f.db);
+    await createSpotlight(
+      { veteranName: 'Featured Expired', status: 'featured', featuredUntil: daysFromNow(-1), createdAt: created(5) },
+      f.db,
+    );
     await createSpotlight({ veteranName: 'Featured Forever', status: 'featured', featuredUntil: null, createdAt: created(3) }, f.db);
     await createSpotlight({ veteranName: 'Approved New', status: 'approved', createdAt: created(4) }, f.db);
   });
@@ -137,7 +140,10 @@ describe('spotlights: create', () => {
   });
 
   it('features for 30 days when created featured without a date, or until the given date', async () => {
-    const res = await t.request('POST', '/api/veteran-spotlights', { cookie: admin, body: { veteranName: 'F', quote: 'Q', status: 'featured' } });
+    const res = await t.request('POST', '/api/veteran-spotlights', {
+      cookie: admin,
+      body: { veteranName: 'F', quote: 'Q', status: 'featured' },
+    });
     expect(res.json).toMatchObject({ status: 'featured', effectiveStatus: 'featured' });
     const until = new Date(res.json.featuredUntil).getTime();
     expect(Math.abs(until - daysFromNow(30).getTime())).toBeLessThan(60_000);
@@ -176,7 +182,10 @@ describe('spotlights: update and delete', () => {
     expect(feature.json).toMatchObject({ status: 'featured', effectiveStatus: 'featured' });
     const until = feature.json.featuredUntil;
     expect(Math.abs(new Date(until).getTime() - daysFromNow(30).getTime())).toBeLessThan(60_000);
-    const edit = await t.request('PUT', `/api/veteran-spotlights/${s.id}`, { cookie: admin, body: { status: 'featured', quote: ' New quote ' } });
+    const edit = await t.request('PUT', `/api/veteran-spotlights/${s.id}`, {
+      cookie: admin,
+      body: { status: 'featured', quote: ' New quote ' },
+    });
     expect(edit.json).toMatchObject({ featuredUntil: until, quote: 'New quote' });
     const approve = await t.request('PUT', `/api/veteran-spotlights/${s.id}`, { cookie: admin, body: { status: 'approved' } });
     expect(approve.json).toMatchObject({ status: 'approved', featuredUntil: null, effectiveStatus: 'approved' });
@@ -211,7 +220,9 @@ describe('spotlights: update and delete', () => {
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await t.request('PUT', `/api/veteran-spotlights/${missingId}`, { cookie: admin, body: { status: 'approved' } })).status).toBe(404);
+    expect((await t.request('PUT', `/api/veteran-spotlights/${missingId}`, { cookie: admin, body: { status: 'approved' } })).status).toBe(
+      404,
+    );
     expect((await t.request('DELETE', `/api/veteran-spotlights/${missingId}`, { cookie: admin })).status).toBe(404);
   });
 

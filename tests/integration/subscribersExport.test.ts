@@ -64,10 +64,12 @@ describe('subscriber CSV export', () => {
   });
 
   it('walks small keyset batches without repeating or losing rows', async () => {
-    const download = exportSubscribersCsv(t.db, new Date('2026-03-04T23:59:00Z'), 7);
+    const download = exportSubscribersCsv(t.db, new Date('2026-03-04T23:59:00Z'), { batchSize: 7 });
     expect(download.filename).toBe('muster-subscribers-2026-03-04.csv');
     const text = await new Response(download.body).text();
-    const emails = lines(text).slice(1).map((r) => r.split(',')[0]);
+    const emails = lines(text)
+      .slice(1)
+      .map((r) => r.split(',')[0]);
     expect(emails).toHaveLength(1208);
     expect(new Set(emails).size).toBe(1208);
   });

@@ -16,8 +16,7 @@ export const trpcMsw = createTRPCMsw<AppRouter>({
 });
 
 /** Throw inside a handler to answer as the server would fail: `throw apiError('CONFLICT', '…')`. */
-export const apiError = (code: ConstructorParameters<typeof TRPCError>[0]['code'], message: string) =>
-  new TRPCError({ code, message });
+export const apiError = (code: ConstructorParameters<typeof TRPCError>[0]['code'], message: string) => new TRPCError({ code, message });
 
 export const signedOut = () => trpcMsw.auth.me.query(() => ({ authenticated: false as const, user: null }));
 
@@ -28,4 +27,4 @@ export const signedInAdmin = (username = 'editor') =>
   }));
 
 /** A handler that never answers, to hold a screen in its loading state. */
-export const forever = <T,>() => new Promise<T>(() => {});
+export const forever = <T>() => new Promise<T>(() => {});

@@ -17,6 +17,20 @@ export type RequestOptions = { body?: unknown; rawBody?: string; cookie?: string
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Every response names its request id in `X-Request-Id`, and every JSON error body repeats it
+ * as `requestId`: checked here on every request of the suite, then taken out of `json` so that
+ * tests compare bodies without it (`text` keeps the body as sent).
+ */
+function withoutRequestId(res: Response, json: any) {
+  const id = res.headers.get('x-request-id');
+  if (!id) throw new Error(`${res.status} response without an X-Request-Id header`);
+  if (res.status < 400 || !json || typeof json !== 'object' || typeof json.error !== 'string') return json; // REST envelopes only; tRPC carries it in error.data
+  if (json.requestId !== id) throw new Error(`error body names request ${json.requestId}, header says ${id}`);
+  const { requestId: _, ...rest } = json;
+  return rest;
+}
+
 /** A booted Muster (migrated, reference data, admin) on its own database, plus request helpers. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
   const server = serverUrl ? await freshServerDatabase(serverUrl) : null;
@@ -27,7 +41,10 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     DATA_DIR: '.tmp/test-data',
     ...(server ? { DATABASE_URL: server.url } : {}),
   });
-  const config: Config = { ...base, ...overrides };
+  // every in-process request comes from 127.0.0.1: a file's many public POSTs would trip the
+  // per-address limits, so they are off unless a test asks for them (sign-in limits stay on)
+  const publicLimitsOff = { ...base.rateLimits, subscribe: null, linkRequest: null, leads: null, chat: null, vendorApply: null };
+  const config: Config = { ...base, rateLimits: publicLimitsOff, ...overrides };
   const runtime: Runtime = await boot(config, { inMemory: !server });
   const app = createApp({ ...runtime, serveClient: false });
 
@@ -47,7 +64,7 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
     } catch {
       json = undefined;
     }
-    return { status: res.status, headers: res.headers, json, text };
+    return { status: res.status, headers: res.headers, json: withoutRequestId(res, json), text };
   }
 
   async function login(username = ADMIN.username, password = ADMIN.password): Promise<string> {
@@ -85,6 +102,8 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   }
 
   async function close() {
+    await runtime.jobs.stop({ graceful: false });
+    runtime.mailer.close();
     await runtime.database.close();
     await server?.drop();
   }

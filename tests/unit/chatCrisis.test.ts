@@ -70,7 +70,6 @@ const crisisPhrases = [
   'I want to unalive myself',
   'I am tired of living',
   'I want to hurt someone',
-  'suicide prevention training for my unit',
 ];
 
 describe('crisis detection', () => {
@@ -103,9 +102,7 @@ describe('crisis detection', () => {
   });
 
   it('keeps the crisis line text exact', () => {
-    expect(CRISIS_LINE).toBe(
-      'Veterans Crisis Line: call 988 and press 1, text 838255, or chat online at VeteransCrisisLine.net.',
-    );
+    expect(CRISIS_LINE).toBe('Veterans Crisis Line: call 988 and press 1, text 838255, or chat online at VeteransCrisisLine.net.');
   });
 
   it.each([
@@ -119,6 +116,9 @@ describe('crisis detection', () => {
     'Can I take my pills before the C&P exam?',
     'I need a lawyer for my discharge upgrade',
     'I just got out of the Army and I am looking for a job',
+    'suicide prevention training for my unit',
+    'I am killing it at my new job',
+    'dying to know when my back pay comes',
   ])('does not flag an ordinary message: %j', (phrase) => {
     expect(analyzeMessage(phrase).crisisFlag).toBe(false);
   });

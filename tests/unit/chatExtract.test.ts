@@ -103,9 +103,7 @@ describe('extracting details from a message', () => {
   });
 
   it('extracts everything at once', () => {
-    expect(
-      extractInfo("I'm Maria Lopez, Army veteran from Austin, TX. Reach me at maria@example.org or 512-555-0147."),
-    ).toEqual({
+    expect(extractInfo("I'm Maria Lopez, Army veteran from Austin, TX. Reach me at maria@example.org or 512-555-0147.")).toEqual({
       name: 'Maria Lopez',
       email: 'maria@example.org',
       phone: '5125550147',

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyzeMessage,
-  applySecondOpinion,
-  intentCategorySlugs,
-  rulesReply,
-} from '../../src/server/services/chat/rules';
+import { analyzeMessage, applySecondOpinion, intentCategorySlugs, rulesReply } from '../../src/server/services/chat/rules';
 import { editDistanceAtMostOne, normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { higherUrgency } from '../../src/server/services/chat/urgency';
 
@@ -137,9 +132,7 @@ describe('intent', () => {
 describe('routing and reply', () => {
   it('routes urgent housing to the homeless veterans call center', () => {
     const analysis = analyzeMessage('I got an eviction notice and I am about to be homeless');
-    expect(analysis.routingSuggestion).toBe(
-      'Call the National Call Center for Homeless Veterans at 877-424-3838, available 24/7.',
-    );
+    expect(analysis.routingSuggestion).toBe('Call the National Call Center for Homeless Veterans at 877-424-3838, available 24/7.');
   });
 
   it('routes by intent when nothing is urgent, and names a deadline', () => {
@@ -166,9 +159,7 @@ describe('routing and reply', () => {
   });
 
   it('asks for a lead only with an intent, no crisis, a name and an email or phone', () => {
-    expect(analyzeMessage('My name is Ann Lee, ann@example.org. I need help with my claim').shouldCreateLead).toBe(
-      true,
-    );
+    expect(analyzeMessage('My name is Ann Lee, ann@example.org. I need help with my claim').shouldCreateLead).toBe(true);
     expect(analyzeMessage('My name is Ann Lee, call me at 555-201-3344 about my claim').shouldCreateLead).toBe(true);
     expect(analyzeMessage('My name is Ann Lee. I need help with my claim').shouldCreateLead).toBe(false);
     expect(analyzeMessage('ann@example.org, I need help with my claim').shouldCreateLead).toBe(false);

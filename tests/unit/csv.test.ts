@@ -43,7 +43,19 @@ describe('csv encoder', () => {
   });
 
   it('streams the header then each batch, skipping empty batches', async () => {
-    const text = await readAll(csvStream(['x', 'y'], batches([['1', '2']], [], [['3', null], ['=4', 'a"b']])));
+    const text = await readAll(
+      csvStream(
+        ['x', 'y'],
+        batches(
+          [['1', '2']],
+          [],
+          [
+            ['3', null],
+            ['=4', 'a"b'],
+          ],
+        ),
+      ),
+    );
     expect(text).toBe('x,y\r\n1,2\r\n3,\r\n\'=4,"a""b"\r\n');
   });
 

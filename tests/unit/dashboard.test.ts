@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPORT_LINK_INVALID,
-  IMPORT_LINK_REQUIRED,
-  importLinkInput,
-  partnerQueue,
-  veteranLine,
-} from '../../src/shared/dashboard';
+import { IMPORT_LINK_INVALID, IMPORT_LINK_REQUIRED, importLinkInput, partnerQueue, veteranLine } from '../../src/shared/dashboard';
 
 describe('dashboard rules', () => {
   it('queues pending partners first, then approved, at most three', () => {

@@ -23,7 +23,11 @@ describe('parseFeed', () => {
     expect(feed.format).toBe('atom');
     expect(feed.title).toBe('Military Times Wire');
     expect(feed.items.map((i) => i.link)).toEqual(['https://wire.test/shutdown', 'https://wire.test/budget']);
-    expect(feed.items[0]).toMatchObject({ summary: 'Emergency plans are being drafted.', published: '2026-01-05T12:00:00Z', guid: 'urn:wire:shutdown' });
+    expect(feed.items[0]).toMatchObject({
+      summary: 'Emergency plans are being drafted.',
+      published: '2026-01-05T12:00:00Z',
+      guid: 'urn:wire:shutdown',
+    });
   });
 
   it('reads RSS 1.0 (RDF) with dc:date', () => {
@@ -59,7 +63,7 @@ describe('parseFeed', () => {
 
   it('refuses documents that are not feeds', () => {
     expect(() => parseFeed('<html><body>hello</body></html>')).toThrow(FeedParseError);
-    expect(() => parseFeed('<html><body>hello</body></html>')).toThrow('Not an RSS or Atom feed.');
+    expect(() => parseFeed('<html><body>hello</body></html>')).toThrow('Not an RSS, Atom or JSON feed.');
     expect(() => parseFeed('')).toThrow(FeedParseError);
     expect(() => parseFeed('plain text <<<')).toThrow(FeedParseError);
   });

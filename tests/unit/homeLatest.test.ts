@@ -29,7 +29,13 @@ describe('readableArticles', () => {
     const sections = [
       { articles: [{ id: 'a', slug: 'a' }] },
       { articles: [] },
-      { articles: [{ id: 'b', slug: '' }, { id: 'c', slug: 'c' }, { id: 'd', slug: null }] },
+      {
+        articles: [
+          { id: 'b', slug: '' },
+          { id: 'c', slug: 'c' },
+          { id: 'd', slug: null },
+        ],
+      },
     ];
     expect(readableArticles(sections).map((a) => a.id)).toEqual(['a', 'c']);
   });

@@ -98,8 +98,6 @@ describe('search helpers', () => {
     expect(matchReason({ verificationStatus: 'verified', rating: 450, reviewCount: 12 }, category)).toBe(
       'Verified provider of Legal Services (rated 4.5 from 12 reviews)',
     );
-    expect(matchReason({ verificationStatus: 'pending', rating: 0, reviewCount: 0 }, category)).toBe(
-      'Provider of Legal Services',
-    );
+    expect(matchReason({ verificationStatus: 'pending', rating: 0, reviewCount: 0 }, category)).toBe('Provider of Legal Services');
   });
 });

@@ -27,7 +27,9 @@ describe('news check summary', () => {
   it('reports failing sources', () => {
     expect(describeNewsCheck({ added: 0, skipped: 0, sources: [ok, bad] })).toBe('No new items found. 1 of 2 sources could not be read.');
     expect(describeNewsCheck({ added: 0, skipped: 0, sources: [bad] })).toBe('No new items found. The source could not be read.');
-    expect(describeNewsCheck({ added: 0, skipped: 0, sources: [bad, bad] })).toBe('No new items found. None of the 2 sources could be read.');
+    expect(describeNewsCheck({ added: 0, skipped: 0, sources: [bad, bad] })).toBe(
+      'No new items found. None of the 2 sources could be read.',
+    );
   });
 
   it('says when there is nothing to check', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertPlacement,
-  normalizeContent,
-  withArticle,
-  withoutArticle,
-} from '../../src/server/services/newsletters/contentRules';
+import { assertPlacement, normalizeContent, withArticle, withoutArticle } from '../../src/server/services/newsletters/contentRules';
 import { planUpdate } from '../../src/server/services/newsletters/planUpdate';
 import { emptyNewsletterContent } from '../../src/shared/newsletterContent';
 import { newsletterContentInput, newsletterUpdateInput } from '../../src/shared/schemas/newsletters';
@@ -102,9 +97,9 @@ describe('newsletter status moves', () => {
     expect(() => planUpdate({ status: 'draft' }, update({ status: 'scheduled' }), now)).toThrow(
       expect.objectContaining({ code: 'BAD_REQUEST', message: 'Please choose when to send this newsletter (scheduledDate).' }),
     );
-    expect(() =>
-      planUpdate({ status: 'draft' }, update({ status: 'scheduled', scheduledDate: '2026-11-20T08:00:00Z' }), now),
-    ).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: 'The scheduled send time must be in the future.' }));
+    expect(() => planUpdate({ status: 'draft' }, update({ status: 'scheduled', scheduledDate: '2026-11-20T08:00:00Z' }), now)).toThrow(
+      expect.objectContaining({ code: 'BAD_REQUEST', message: 'The scheduled send time must be in the future.' }),
+    );
   });
 
   it("stamps a send with the server's clock, ignoring the client's sentDate", () => {

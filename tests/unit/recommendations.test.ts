@@ -14,9 +14,7 @@ import { FALLBACK_HUB_CATEGORY, marketplaceCategoryForHub } from '../../src/shar
 /** Answers every question with its first option. */
 const firstOptions = (set: QuestionnaireSet): Answers =>
   Object.fromEntries(
-    set.steps.flatMap((step) =>
-      step.questions.map((q) => [q.id, q.type === 'multiple' ? [q.options[0].value] : q.options[0].value]),
-    ),
+    set.steps.flatMap((step) => step.questions.map((q) => [q.id, q.type === 'multiple' ? [q.options[0].value] : q.options[0].value])),
   );
 
 describe('recommendations', () => {

@@ -25,26 +25,84 @@ describe('isPrivateAddress', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     'not an ip',
+    // documentation, benchmarking, reserved and other special-purpose IPv4 ranges
+    '192.0.2.1',
+    '198.51.100.20',
+    '203.0.113.200',
+    '198.18.0.1',
+    '192.0.0.8',
+    '192.88.99.1',
+    '240.0.0.1',
+    // IPv4-compatible (deprecated), IPv4-translated, NAT64 and 6to4 forms of private addresses
+    '::127.0.0.1',
+    '::7f00:1',
+    '::10.0.0.1',
+    '::8.8.8.8',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a00:1',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::8.8.8.8',
+    '2002:7f00:1::1',
+    '2002:c0a8:101::1',
+    // Teredo, documentation, benchmarking, ORCHID, discard, site-local, SRv6 and unallocated IPv6
+    '2001::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2001:db8::1',
+    '3fff::1',
+    '2001:2::1',
+    '2001:10::1',
+    '2001:20::1',
+    '100::1',
+    'fec0::1',
+    '5f00::1',
+    '4000::1',
+    'fe80::1%eth0',
   ])('refuses %s', (address) => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])('allows %s', (address) => {
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '172.32.0.1',
+    '192.169.0.1',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '::ffff:0:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '2002:808:808::1',
+    // globally reachable anycast services the IANA registries list (AS112, AMT)
+    '192.31.196.1',
+    '2001:4:112::1',
+  ])('allows %s', (address) => {
     expect(isPrivateAddress(address)).toBe(false);
   });
 });
 
 describe('safeFetchText refusals (nothing is fetched)', () => {
-  it.each(['http://127.0.0.1/', 'http://10.0.0.1/', 'http://[::1]:8080/feed', 'http://169.254.169.254/latest/meta-data', 'http://[::ffff:127.0.0.1]/', 'http://2130706433/'])(
-    'refuses %s when private addresses are not allowed',
+  it.each([
+    'http://127.0.0.1/',
+    'http://10.0.0.1/',
+    'http://[::1]:8080/feed',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::ffff:127.0.0.1]/',
+    'http://2130706433/',
+    'http://[::127.0.0.1]/',
+    'http://[64:ff9b::169.254.169.254]/',
+    'http://[2002:a9fe:a9fe::]/',
+    'http://[2001:db8::1]/',
+    'http://203.0.113.5/',
+  ])('refuses %s when private addresses are not allowed', async (url) => {
+    await expect(safeFetchText(url, { allowPrivate: false })).rejects.toThrow(/^Refused: .* is a private or local address\.$/);
+  });
+
+  it.each(['file:///etc/passwd', 'ftp://example.org/feed', 'gopher://x/', 'javascript:alert(1)'])(
+    'refuses the scheme of %s',
     async (url) => {
-      await expect(safeFetchText(url, { allowPrivate: false })).rejects.toThrow(/^Refused: .* is a private or local address\.$/);
+      await expect(safeFetchText(url, { allowPrivate: true })).rejects.toThrow('Only http and https URLs can be fetched.');
     },
   );
-
-  it.each(['file:///etc/passwd', 'ftp://example.org/feed', 'gopher://x/', 'javascript:alert(1)'])('refuses the scheme of %s', async (url) => {
-    await expect(safeFetchText(url, { allowPrivate: true })).rejects.toThrow('Only http and https URLs can be fetched.');
-  });
 
   it('refuses a malformed URL', async () => {
     await expect(safeFetchText('not a url', { allowPrivate: false })).rejects.toBeInstanceOf(SafeFetchError);
@@ -69,7 +127,9 @@ describe('safeFetchText refusals (nothing is fetched)', () => {
     const resolve = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND nowhere.test'), { code: 'ENOTFOUND' });
     };
-    await expect(safeFetchText('http://nowhere.test/', { allowPrivate: false, resolve })).rejects.toThrow('Could not resolve nowhere.test.');
+    await expect(safeFetchText('http://nowhere.test/', { allowPrivate: false, resolve })).rejects.toThrow(
+      'Could not resolve nowhere.test.',
+    );
   });
 });
 

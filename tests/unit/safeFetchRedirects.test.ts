@@ -21,7 +21,9 @@ describe('safeFetchText redirects', () => {
     await expect(safeFetchText('http://feeds.test/to-private', { allowPrivate: false, resolve })).rejects.toThrow(
       'Refused: 10.0.0.1 is a private or local address.',
     );
-    await expect(safeFetchText('http://feeds.test/to-loopback', { allowPrivate: false, resolve })).rejects.toThrow(/^Refused: 127\.0\.0\.1/);
+    await expect(safeFetchText('http://feeds.test/to-loopback', { allowPrivate: false, resolve })).rejects.toThrow(
+      /^Refused: 127\.0\.0\.1/,
+    );
   });
 
   it('refuses a redirect to another scheme', async () => {

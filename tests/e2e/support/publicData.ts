@@ -9,7 +9,10 @@ export async function adminApi(baseUrl: string) {
     body: JSON.stringify(E2E_ADMIN),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${baseUrl}${path}`, {

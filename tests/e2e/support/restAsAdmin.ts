@@ -11,7 +11,10 @@ export async function restAsAdmin(baseUrl: string) {
     body: JSON.stringify(E2E_ADMIN),
   });
   if (!login.ok) throw new Error(`Admin sign-in failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   return async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${baseUrl}${path}`, {

@@ -49,5 +49,5 @@ export function useBrowserSession(overrides: Parameters<typeof startMuster>[0] =
   }
 
   /** the running app's runtime: its database (`runtime.database.db`) and services, to set up data */
-  return { open, baseUrl: () => muster!.baseUrl, runtime: () => muster!.runtime };
+  return { open, baseUrl: () => muster!.baseUrl, runtime: () => muster!.runtime, outbox: () => muster!.outbox };
 }

@@ -8,7 +8,10 @@ type RecentSent = AnalyticsSummary['recentSent'][number];
 const uuid = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A sent newsletter of the analytics list, its rates computed like the server's. */
-export function recentSentRow(n: number, figures: Partial<Pick<RecentSent, 'totalSent' | 'opened' | 'clicked'>> & Partial<RecentSent> = {}): RecentSent {
+export function recentSentRow(
+  n: number,
+  figures: Partial<Pick<RecentSent, 'totalSent' | 'opened' | 'clicked'>> & Partial<RecentSent> = {},
+): RecentSent {
   const totalSent = figures.totalSent ?? 100;
   const opened = figures.opened ?? 40;
   const clicked = figures.clicked ?? 10;

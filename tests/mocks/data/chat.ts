@@ -7,10 +7,7 @@ type Suggestion = ChatReply['vendorSuggestions'][number];
 let nextVendor = 1;
 
 /** A provider suggestion as `chat.message` returns it. */
-export function vendorSuggestion(
-  overrides: Partial<Suggestion['vendor']> = {},
-  matchReason = 'Verified provider of Housing',
-): Suggestion {
+export function vendorSuggestion(overrides: Partial<Suggestion['vendor']> = {}, matchReason = 'Verified provider of Housing'): Suggestion {
   const n = nextVendor++;
   return {
     vendor: {

@@ -20,7 +20,11 @@ export const sampleRegions: SampleRegion[] = [
 ];
 
 /** A listed provider as the search answers it; `n` makes ids and names unique. */
-export function sampleProvider(n: number, overrides: Partial<SampleSearchItem['vendor']> = {}, item: Partial<SampleSearchItem> = {}): SampleSearchItem {
+export function sampleProvider(
+  n: number,
+  overrides: Partial<SampleSearchItem['vendor']> = {},
+  item: Partial<SampleSearchItem> = {},
+): SampleSearchItem {
   const vendorId = uuid(n, '3333');
   return {
     vendor: {
@@ -60,8 +64,12 @@ export function sampleProvider(n: number, overrides: Partial<SampleSearchItem['v
 }
 
 /** A page of `count` providers numbered from `first`, as `marketplace.search` answers. */
-export function sampleSearchPage(first: number, count: number, { total = count, hasMore = false } = {}): SampleSearchResult {
-  return { items: Array.from({ length: count }, (_, i) => sampleProvider(first + i)), total, hasMore };
+export function sampleSearchPage(
+  first: number,
+  count: number,
+  { total = count, totalCapped = false, hasMore = false } = {},
+): SampleSearchResult {
+  return { items: Array.from({ length: count }, (_, i) => sampleProvider(first + i)), total, totalCapped, hasMore };
 }
 
 export const sampleServiceOffer = (n: number, title: string) => ({

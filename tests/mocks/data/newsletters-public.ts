@@ -25,10 +25,7 @@ export function sentNewsletter(overrides: Partial<NewsletterSummary> = {}): News
  * The newsletter with its sections resolved, as `newsletters.get` answers. Articles are placed in
  * the section that matches theirs; one bucket per section in the newsletter's order.
  */
-export function newsletterWithArticles(
-  articles: PublicArticle[],
-  overrides: Partial<NewsletterSummary> = {},
-): NewsletterWithSections {
+export function newsletterWithArticles(articles: PublicArticle[], overrides: Partial<NewsletterSummary> = {}): NewsletterWithSections {
   return {
     ...sentNewsletter(overrides),
     articles: newsletterSectionOrder.map(({ section, key }) => ({

@@ -31,10 +31,7 @@ export function newsletterRow(overrides: Partial<NewsletterRow> = {}): Newslette
 }
 
 /** `newsletters.get`'s answer: the row with its seven sections resolved (empty unless given). */
-export function newsletterDetail(
-  row: NewsletterRow,
-  placed: Partial<Record<Section, ArticleRow[]>> = {},
-): NewsletterDetail {
+export function newsletterDetail(row: NewsletterRow, placed: Partial<Record<Section, ArticleRow[]>> = {}): NewsletterDetail {
   return {
     ...row,
     articles: newsletterSectionOrder.map(({ section, key }) => ({ section, key, articles: placed[section] ?? [] })),

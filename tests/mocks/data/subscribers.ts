@@ -14,6 +14,8 @@ export function sampleSubscriber(overrides: Partial<Subscriber> = {}): Subscribe
     subscribed: true,
     subscribedAt: new Date(2025, 0, 5, 9),
     unsubscribedAt: null,
+    suppressedAt: null,
+    suppressionReason: null,
     ...overrides,
   };
 }

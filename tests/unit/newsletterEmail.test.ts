@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderPreview, longUsDate, type PreviewInput } from '../../src/server/services/newsletters/renderPreview';
+import {
+  longUsDate,
+  prepareNewsletter,
+  renderNewsletterEmail,
+  type PrepareInput,
+  type RecipientContext,
+} from '../../src/server/services/newsletters/email';
 import type { Article, ResolvedSection } from '../../src/server/services/newsletters/types';
 import { newsletterSectionOrder } from '../../src/shared/newsletterContent';
 import type { Section } from '../../src/shared/enums';
@@ -28,7 +34,8 @@ function sections(bySection: Partial<Record<Section, Article[]>>): ResolvedSecti
   return newsletterSectionOrder.map(({ section, key }) => ({ section, key, articles: bySection[section] ?? [] }));
 }
 
-const newsletter: PreviewInput['newsletter'] = {
+const newsletter: PrepareInput['newsletter'] = {
+  id: '11111111-1111-4111-8111-111111111111',
   title: 'Morning Muster',
   type: 'daily',
   sentDate: null,
@@ -36,8 +43,19 @@ const newsletter: PreviewInput['newsletter'] = {
   createdAt: new Date('2026-11-22T12:00:00Z'),
 };
 
+const context: RecipientContext = {
+  viewInBrowserUrl: `${PUBLIC_URL}/newsletter/${newsletter.id}`,
+  unsubscribeUrl: `${PUBLIC_URL}/u/abc`,
+  unsubscribeMailto: 'mailto:unsubscribe@muster.example?subject=unsubscribe%20abc',
+  preferencesUrl: `${PUBLIC_URL}/p/abc`,
+};
+
+function renderPreview(input: Omit<PrepareInput, 'mailFrom'>, ctx: RecipientContext = context) {
+  return renderNewsletterEmail(prepareNewsletter({ ...input, mailFrom: 'Muster <brief@muster.example>' }), ctx);
+}
+
 const render = (bySection: Partial<Record<Section, Article[]>>, overrides: Partial<typeof newsletter> = {}) =>
-  renderPreview({ newsletter: { ...newsletter, ...overrides }, sections: sections(bySection), publicUrl: PUBLIC_URL });
+  renderPreview({ newsletter: { ...newsletter, ...overrides }, sections: sections(bySection), publicUrl: PUBLIC_URL }).html;
 
 const long = (chars: number) => `<p>${'a'.repeat(chars)}</p>`;
 
@@ -53,9 +71,9 @@ describe('newsletter preview', () => {
 
   it('dates by sentDate, else scheduledDate, else createdAt', () => {
     expect(render({}, { scheduledDate: new Date('2026-12-01T08:00:00Z') })).toContain('Tuesday, December 1, 2026');
-    expect(
-      render({}, { scheduledDate: new Date('2026-12-01T08:00:00Z'), sentDate: new Date('2026-12-03T08:00:00Z') }),
-    ).toContain('Thursday, December 3, 2026');
+    expect(render({}, { scheduledDate: new Date('2026-12-01T08:00:00Z'), sentDate: new Date('2026-12-03T08:00:00Z') })).toContain(
+      'Thursday, December 3, 2026',
+    );
     expect(longUsDate(new Date('2026-11-22T23:59:00Z'))).toBe('Sunday, November 22, 2026');
   });
 
@@ -69,8 +87,16 @@ describe('newsletter preview', () => {
       quick_briefs: [article('quick_briefs')],
       action_center: [article('action_center')],
     };
-    const html = renderPreview({ newsletter, sections: sections(all).reverse(), publicUrl: PUBLIC_URL });
-    const headings = ['Top Story', 'Policy Watch', 'Veteran Resource of the Week', 'Partner Spotlight', 'Community Highlight', 'Quick Briefs', 'Action Center'];
+    const html = renderPreview({ newsletter, sections: sections(all).reverse(), publicUrl: PUBLIC_URL }).html;
+    const headings = [
+      'Top Story',
+      'Policy Watch',
+      'Veteran Resource of the Week',
+      'Partner Spotlight',
+      'Community Highlight',
+      'Quick Briefs',
+      'Action Center',
+    ];
     const positions = headings.map((h) => html.indexOf(`>${h}</h2>`));
     expect(positions.every((p) => p > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -165,7 +191,7 @@ describe('newsletter preview', () => {
       newsletter: { ...newsletter, title: '</title><script>alert(1)</script>' },
       sections: sections({ top_story: [evil] }),
       publicUrl: PUBLIC_URL,
-    });
+    }).html;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&lt;/title&gt;&lt;script&gt;');
@@ -174,15 +200,62 @@ describe('newsletter preview', () => {
     expect(html).not.toContain('Read full story');
   });
 
-  it('has the footer links', () => {
-    const html = render({});
-    for (const text of ['Unsubscribe', 'Update Preferences', 'Contact Us']) expect(html).toContain(`>${text}</a>`);
-    const linked = renderPreview({
-      newsletter,
-      sections: sections({}),
-      publicUrl: PUBLIC_URL,
-      links: { unsubscribe: 'https://muster.example/u/abc' },
+  it('has a personal footer, a View in browser link and the RFC 8058 headers', () => {
+    const email = renderPreview({ newsletter, sections: sections({}), publicUrl: PUBLIC_URL });
+    expect(email.html).toMatch(/<a href="https:\/\/muster\.example\/u\/abc"[^>]*>Unsubscribe<\/a>/);
+    expect(email.html).toMatch(/<a href="https:\/\/muster\.example\/p\/abc"[^>]*>Update Preferences<\/a>/);
+    expect(email.html).toMatch(/<a href="mailto:brief@muster\.example"[^>]*>Contact Us<\/a>/);
+    expect(email.html).toMatch(new RegExp(`<a href="${PUBLIC_URL}/newsletter/${newsletter.id}"[^>]*>View in browser</a>`));
+    expect(email.subject).toBe('Morning Muster');
+    expect(email.headers).toEqual({
+      'List-Unsubscribe': '<https://muster.example/u/abc>, <mailto:unsubscribe@muster.example?subject=unsubscribe%20abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    expect(linked).toContain('href="https://muster.example/u/abc"');
+  });
+
+  it('leaves "View in browser" out of both parts when the copy is the browser one (the archive page)', () => {
+    const { viewInBrowserUrl: _, ...archive } = context;
+    const email = renderPreview({ newsletter, sections: sections({}), publicUrl: PUBLIC_URL }, archive);
+    expect(email.html).not.toContain('View in browser');
+    expect(email.text).not.toContain('View in browser');
+    expect(email.html).toMatch(/<a href="https:\/\/muster\.example\/u\/abc"[^>]*>Unsubscribe<\/a>/);
+  });
+
+  it('is email-safe: a 600 px table layout, inline styles, a dark-mode scheme and no image but the pixel', () => {
+    const html = render({ top_story: [article('top_story')] });
+    expect(html).toMatch(/<table role="presentation"[^>]*width="600"[^>]*max-width:600px/);
+    expect(html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(html).toContain('prefers-color-scheme: dark');
+    expect(html).not.toMatch(/<img /);
+    const tracked = renderPreview(
+      { newsletter, sections: sections({ quick_briefs: [article('quick_briefs', { slug: 'q' })] }), publicUrl: PUBLIC_URL },
+      {
+        ...context,
+        openPixelUrl: 'https://muster.example/o/1.gif',
+        wrapLink: (url) => `https://muster.example/r/x?u=${encodeURIComponent(url)}`,
+      },
+    );
+    expect(tracked.html).toMatch(/<img src="https:\/\/muster\.example\/o\/1\.gif" width="1" height="1" alt=""/);
+    expect(tracked.html).toContain(`href="https://muster.example/r/x?u=${encodeURIComponent(`${PUBLIC_URL}/articles/q`)}"`);
+    expect(tracked.text).toContain(`https://muster.example/r/x?u=${encodeURIComponent(`${PUBLIC_URL}/articles/q`)}`);
+    // the footer is never wrapped: an unsubscribe must work without the tracker
+    expect(tracked.html).toContain('href="https://muster.example/u/abc"');
+  });
+
+  it('has a plain-text part with the same sections, links and footer', () => {
+    const top = article('top_story', { summary: 'The summary.', sourceLink: 'https://va.gov/top' });
+    const brief = article('quick_briefs', { slug: 'brief-1' });
+    const { text } = renderPreview({ newsletter, sections: sections({ top_story: [top], quick_briefs: [brief] }), publicUrl: PUBLIC_URL });
+    expect(text).toContain('MUSTER: Morning Muster');
+    expect(text).toContain('Daily Brief • Sunday, November 22, 2026');
+    expect(text).toContain(`View in browser: ${PUBLIC_URL}/newsletter/${newsletter.id}`);
+    expect(text.indexOf('TOP STORY')).toBeLessThan(text.indexOf('QUICK BRIEFS'));
+    expect(text).toContain(`${top.headline}\nThe summary.\nhttps://va.gov/top`);
+    expect(text).toContain(`* ${brief.headline}\n  ${PUBLIC_URL}/articles/brief-1`);
+    expect(text).toContain('Not Getting All Your VA Benefits?');
+    expect(text).toContain(`Unsubscribe: ${PUBLIC_URL}/u/abc`);
+    expect(text).toContain(`Update Preferences: ${PUBLIC_URL}/p/abc`);
+    expect(text).toContain('Contact Us: mailto:brief@muster.example');
+    expect(text).not.toMatch(/<[a-z]/i);
   });
 });

@@ -1,0 +1,74 @@
+/**
+ * The crisis evaluation sets in tests/fixtures/crisis: messages labelled crisis or ordinary and
+ * by family. heldout.json is never tuned on; tuning.json is; probe-*.json were measured once,
+ * before their misses were looked at.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type LabelledMessage = { crisis: boolean; family: string; text: string };
+
+export const crisisSetNames = ['heldout', 'tuning', 'probe-2', 'probe-3', 'probe-4', 'probe-5', 'probe-6'] as const;
+export type CrisisSetName = (typeof crisisSetNames)[number];
+
+const fixtures = join(import.meta.dirname, '..', 'fixtures', 'crisis');
+
+export function loadCrisisSet(name: CrisisSetName): LabelledMessage[] {
+  return JSON.parse(readFileSync(join(fixtures, `${name}.json`), 'utf8')) as LabelledMessage[];
+}
+
+export type FamilyScore = { family: string; crisis: boolean; total: number; flagged: number; wrong: string[] };
+export type SetScore = {
+  recall: number;
+  falsePositiveRate: number;
+  crisisTotal: number;
+  ordinaryTotal: number;
+  missed: number;
+  falsePositives: number;
+  families: FamilyScore[];
+};
+
+/** Recall on crisis messages and false positives on ordinary ones, overall and per family. */
+export async function scoreSet(set: LabelledMessage[], flags: (text: string) => boolean | Promise<boolean>): Promise<SetScore> {
+  const families = new Map<string, FamilyScore>();
+  for (const message of set) {
+    const key = `${message.crisis}:${message.family}`;
+    const score = families.get(key) ?? { family: message.family, crisis: message.crisis, total: 0, flagged: 0, wrong: [] };
+    families.set(key, score);
+    const flagged = await flags(message.text);
+    score.total++;
+    if (flagged) score.flagged++;
+    if (flagged !== message.crisis) score.wrong.push(message.text);
+  }
+  const all = [...families.values()];
+  const sum = (crisis: boolean, pick: (s: FamilyScore) => number) =>
+    all.filter((s) => s.crisis === crisis).reduce((n, s) => n + pick(s), 0);
+  const crisisTotal = sum(true, (s) => s.total);
+  const ordinaryTotal = sum(false, (s) => s.total);
+  const falsePositives = sum(false, (s) => s.flagged);
+  const missed = crisisTotal - sum(true, (s) => s.flagged);
+  return {
+    recall: crisisTotal ? (crisisTotal - missed) / crisisTotal : 1,
+    falsePositiveRate: ordinaryTotal ? falsePositives / ordinaryTotal : 0,
+    crisisTotal,
+    ordinaryTotal,
+    missed,
+    falsePositives,
+    families: all,
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatScore(name: string, score: SetScore, showWrong = false): string {
+  const lines = [
+    `${name}: recall ${percent(score.recall)} (${score.crisisTotal - score.missed}/${score.crisisTotal}), ` +
+      `false positives ${percent(score.falsePositiveRate)} (${score.falsePositives}/${score.ordinaryTotal})`,
+  ];
+  for (const s of score.families) {
+    const figure = s.crisis ? `recall ${s.flagged}/${s.total}` : `false positives ${s.flagged}/${s.total}`;
+    lines.push(`  ${s.crisis ? 'crisis  ' : 'ordinary'} ${s.family.padEnd(28)} ${figure}`);
+    if (showWrong) for (const text of s.wrong) lines.push(`      ${s.crisis ? 'missed' : 'flagged'}: ${text}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { assessCrisis, detectCrisis } from '../../src/server/services/chat/crisis';
+import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
+import { normalizeForMatching } from '../../src/server/services/chat/normalize';
+import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
+
+/** probe-5 as committed (tests/fixtures/crisis/README.md): 73 of 88 crises, 6 of 80 false alarms. */
+const PROBE_5_MISSED = 15;
+const PROBE_5_FALSE_POSITIVES = 6;
+
+describe('crisis detection on the evaluation sets', () => {
+  // heldout and tuning since the rebuild; probe-4 since its misses were read
+  it.each(['heldout', 'tuning', 'probe-4'] as const)('finds every crisis in %s with at most 3%% false positives', async (name) => {
+    const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
+    const report = formatScore(name, score, true);
+    expect(score.missed, report).toBe(0);
+    expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
+  });
+
+  // probe-5 was written before the recall work and is never tuned on: a floor, not a target
+  it('keeps its measure on the never-read probe-5 (73 of 88 crises, at most 6 of 80 false alarms)', async () => {
+    const score = await scoreSet(loadCrisisSet('probe-5'), (text) => assessCrisis(text).crisis);
+    const report = formatScore('probe-5', score, false);
+    expect(score.missed, report).toBeLessThanOrEqual(PROBE_5_MISSED);
+    expect(score.falsePositives, report).toBeLessThanOrEqual(PROBE_5_FALSE_POSITIVES);
+  });
+});
+
+describe('assessCrisis', () => {
+  it('names the concepts and says the writer is the one at risk', () => {
+    const verdict = assessCrisis('got the rope today, nothing left for me');
+    expect(verdict.crisis).toBe(true);
+    expect(verdict.subject).toBe('self');
+    expect(verdict.concepts).toEqual(expect.arrayContaining(['preparation', 'entrapment']));
+  });
+
+  it('says when the person at risk is someone else', () => {
+    expect(assessCrisis("my husband says he'll end it if the claim is denied")).toMatchObject({ crisis: true, subject: 'other' });
+    expect(assessCrisis('my brother has a gun and is not answering his phone')).toMatchObject({ crisis: true, subject: 'other' });
+  });
+
+  it('reads contractions before apostrophes go ("he\'ll" is not "hell")', () => {
+    expect(prepareCrisisText("He'll end it, I'm sure, I'd rather be dead")).toBe('he will end it i am sure i would rather be dead');
+  });
+
+  it('spells out text speak and misspellings', () => {
+    expect(prepareCrisisText('gunna kms tn')).toBe('going to kill myself tonight');
+    expect(assessCrisis('wanna unalive myslef 2nite').crisis).toBe(true);
+    expect(assessCrisis('we drove 50 kms to the clinic').crisis).toBe(false);
+  });
+
+  it.each([
+    'killing it at my new job',
+    'dying to know when my back pay hits',
+    'this claim process is killing me lol',
+    'my boss will kill me if I am late',
+    'I need a bridge loan until my house sells',
+    'looking for suicide prevention training for our post',
+    'my buddy who took his own life last year, how do I get his name on a memorial',
+    'how much life insurance can I get with VGLI',
+    "I'm on the bridge crew at the shipyard",
+  ])('keeps ordinary veteran language ordinary: %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
+  });
+
+  it('reads a plain denial as ordinary, but not what else the message says', () => {
+    expect(assessCrisis("I'm not suicidal, just stressed about money").crisis).toBe(false);
+    expect(assessCrisis('not suicidal yet but i have the pills ready').crisis).toBe(true);
+  });
+
+  it('reads a question about people in general as a question, and the same words about a person as a crisis', () => {
+    expect(assessCrisis('what do i say if a friend is looking forward to dying').crisis).toBe(false);
+    expect(assessCrisis('my friend says he is looking forward to dying')).toMatchObject({ crisis: true, subject: 'other' });
+  });
+
+  it('keeps a first-person crisis a crisis even in a message about prevention', () => {
+    expect(assessCrisis('I have been suicidal, is there a program for vets').crisis).toBe(true);
+  });
+
+  it('gives detectCrisis on normalized text the same verdicts', () => {
+    for (const message of ['i keep hoping i dont wake up', 'how do I get my DD214']) {
+      expect(detectCrisis(normalizeForMatching(message))).toBe(assessCrisis(message).crisis);
+    }
+  });
+});
