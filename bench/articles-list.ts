@@ -11,7 +11,13 @@ import { loadConfig } from '../src/server/config';
 import { boot } from '../src/server/boot';
 import { createApp } from '../src/server/app';
 import { articles } from '../src/server/db/schema';
+import { routeLogTo } from '../src/server/lib/logger';
 import { fmt, load, type LoadResult } from './lib/load';
+import { reportFigure } from './lib/report';
+
+// every request is logged at info as in production; the lines are built, then dropped, so the
+// figures include the logging work but the output stays readable
+routeLogTo({ write: () => {} }, 'info');
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `muster_bench_${process.pid}`;
@@ -73,6 +79,13 @@ try {
   console.log(`  bare Hono + raw postgres.js : ${fmt(b)}`);
   console.log(`  Muster full stack           : ${fmt(f)}`);
   console.log(`  throughput ratio ${(f.rps / b.rps).toFixed(2)} (goal ≥ 0.80)   p99 ratio ${(b.p99 / f.p99).toFixed(2)}`);
+  reportFigure({
+    name: 'GET /api/articles?limit=20, full stack',
+    figure: `${f.rps.toFixed(0)} req/s`,
+    baseline: `bare route ${b.rps.toFixed(0)} req/s`,
+    ratio: (f.rps / b.rps).toFixed(2),
+    goal: '≥ 0.80',
+  });
 
   fullServer.close();
   bareServer.close();

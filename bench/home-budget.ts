@@ -14,6 +14,7 @@ import { loadConfig } from '../src/server/config';
 import { boot } from '../src/server/boot';
 import { createApp } from '../src/server/app';
 import { seedDemoData } from '../src/server/db/seed/demo';
+import { reportFigure } from './lib/report';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };
@@ -130,7 +131,9 @@ async function main() {
     console.log(`Home page budget: phone ${PHONE.width}×${PHONE.height}, ${LOADS} cold-cache loads each, demo data set`);
     console.log(`\nJavaScript requested by / (${scripts.length} files):`);
     for (const s of [...scripts].sort((a, b) => b.raw - a.raw)) {
-      console.log(`  ${s.url.padEnd(48)} transfer ${kb(s.transfer).padStart(10)}  raw ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
+      console.log(
+        `  ${s.url.padEnd(48)} transfer ${kb(s.transfer).padStart(10)}  raw ${kb(s.raw).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`,
+      );
     }
     const transfer = sum(scripts.map((s) => s.transfer));
     const raw = sum(scripts.map((s) => s.raw));
@@ -143,6 +146,20 @@ async function main() {
     console.log(`  home /                : ${homeLcp.toFixed(0)} ms   (loads: ${home.map((l) => l.lcp.toFixed(0)).join(', ')})`);
     console.log(`  baseline static page  : ${baseLcp.toFixed(0)} ms   (loads: ${baseline.map((l) => l.lcp.toFixed(0)).join(', ')})`);
     console.log(`  ratio home / baseline : ${(homeLcp / baseLcp).toFixed(2)}×`);
+    reportFigure({
+      name: 'Home page LCP, phone profile',
+      figure: `${homeLcp.toFixed(0)} ms`,
+      baseline: `static page ${baseLcp.toFixed(0)} ms`,
+      ratio: `${(homeLcp / baseLcp).toFixed(2)}×`,
+      goal: '≤ 1.4×',
+    });
+    reportFigure({
+      name: 'Home page first-load JavaScript',
+      figure: `${kb(gzip).trim()} gzip, ${scripts.length} files`,
+      baseline: `static page ${kb(baseJs).trim()}`,
+      ratio: '–',
+      goal: '≤ 160 KB gzip',
+    });
   } finally {
     await browser.close();
     await server.close();

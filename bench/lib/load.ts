@@ -1,15 +1,21 @@
 export type LoadResult = { requests: number; seconds: number; rps: number; p50: number; p99: number };
 
-/** Keeps (global fetch keeps connections alive)  `concurrency` requests in flight against `url` for `seconds`; latencies in ms. */
-export async function load(url: string, { seconds = 4, concurrency = 8 } = {}): Promise<LoadResult> {
+/**
+ * Keeps (global fetch keeps connections alive)  `concurrency` requests in flight against `url` for
+ * `seconds`; latencies in ms. `init` makes them POSTs or adds headers.
+ */
+export async function load(
+  url: string,
+  { seconds = 4, concurrency = 8, init }: { seconds?: number; concurrency?: number; init?: RequestInit } = {},
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   async function worker() {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const res = await fetch(url);
+      const res = await fetch(url, init);
       await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      if (res.status !== 200 && res.status !== 201) throw new Error(`${url} answered ${res.status}`);
       latencies.push(performance.now() - t0);
     }
   }
