@@ -1,4 +1,7 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
+import { compiledMessages } from '../../src/server/services/newsletters/email/compiledMime';
+import { decodeMimeMessage, type DecodedMessage } from '../support/mimeMessage';
 import {
   compiledRenderer,
   prepareNewsletter,
@@ -70,5 +73,54 @@ describe('the compiled renderer a send uses for each reader', () => {
     const { viewInBrowserUrl: _, ...archive } = reader('archive', false);
     expect(compiledRenderer(prepared)(archive)).toEqual(renderNewsletterEmail(prepared, archive));
     expect(compiledRenderer(prepared)(archive).html).not.toContain('View in browser');
+  });
+});
+
+describe('the whole messages a send hands to the SMTP pool', () => {
+  const FROM = 'Muster Brief <brief@muster.example>';
+  const composedByNodemailer = async (to: string, ctx: RecipientContext) =>
+    (await new MailComposer({ from: FROM, to, ...renderNewsletterEmail(prepared, ctx) }).compile().build()).toString('utf8');
+  const withoutStamps = (m: DecodedMessage) => {
+    const headers = new Map(m.headers);
+    for (const name of ['date', 'message-id', 'content-type']) headers.delete(name);
+    return { headers, parts: m.parts };
+  };
+
+  it('decode to the message nodemailer composes for that reader: headers, text part and HTML part', async () => {
+    const messageFor = compiledMessages(prepared, FROM);
+    for (const tracking of [true, false]) {
+      for (const [to, id] of [
+        ['ann.reader+brief@example.org', 'reader-one'],
+        ['bo@example.org', 'reader-two&<three>'],
+      ]) {
+        const ctx = reader(id, tracking);
+        const raw = await messageFor(to, ctx);
+        expect(raw).not.toBeNull();
+        const ours = decodeMimeMessage(raw as string);
+        expect(withoutStamps(ours)).toEqual(withoutStamps(decodeMimeMessage(await composedByNodemailer(to, ctx))));
+        expect(ours.parts.get('text/html')).toBe(renderNewsletterEmail(prepared, ctx).html);
+        expect(ours.headers.get('to')).toBe(to);
+      }
+    }
+  });
+
+  it('is valid quoted-printable: no line over 76 columns in the bodies, CRLF line ends, a fresh Message-ID and a current date each', async () => {
+    const messageFor = compiledMessages(prepared, FROM);
+    const first = (await messageFor('a@example.org', reader('a', true))) as string;
+    const second = (await messageFor('b@example.org', reader('b', true))) as string;
+    const body = first.slice(first.indexOf('\r\n\r\n'));
+    expect(body.split('\r\n').every((line) => line.length <= 76)).toBe(true);
+    expect(first.replace(/\r\n/g, '')).not.toContain('\n');
+    const ids = [first, second].map((m) => decodeMimeMessage(m).headers.get('message-id'));
+    expect(ids[0]).toMatch(/^<[0-9a-f-]{36}@muster\.example>$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    const date = Date.parse(decodeMimeMessage(first).headers.get('date') as string);
+    expect(Math.abs(date - Date.now())).toBeLessThan(5_000);
+  });
+
+  it('leaves an address that needs encoding to nodemailer', async () => {
+    const messageFor = compiledMessages(prepared, FROM);
+    expect(await messageFor('jörg@example.org', reader('j', false))).toBeNull();
+    expect(await messageFor('"odd name"@example.org', reader('o', false))).toBeNull();
   });
 });

@@ -6,6 +6,12 @@ import { MailError, type MailTransport } from './types';
 
 export const outboxDir = (dataDir: string) => path.resolve(dataDir, 'outbox');
 
+/** A message composed already, with the outbox's unix line ends. */
+const asComposed = (raw: string) => ({
+  message: Buffer.from(raw.replace(/\r\n/g, '\n')),
+  messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1] ?? '',
+});
+
 /**
  * Without SMTP_URL every message is written as an .eml file (RFC 5322, opens in any mail
  * program) to DATA_DIR/outbox, so a newcomer sees exactly what would have been sent.
@@ -19,7 +25,7 @@ export function createOutboxTransport(dataDir: string, from: string): MailTransp
       try {
         ready ??= mkdir(dir, { recursive: true });
         await ready;
-        const info = await composer.sendMail({ from, ...message });
+        const info = 'raw' in message ? asComposed(message.raw) : await composer.sendMail({ from, ...message });
         const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..+/, '');
         const file = path.join(dir, `${stamp}-${randomBytes(6).toString('hex')}.eml`);
         // written whole or not at all: a reader of the folder never sees half a message

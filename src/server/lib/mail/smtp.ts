@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import { MailError, type MailTransport } from './types';
 
 /** nodemailer's default of 100 messages per pooled connection reconnects often on a big send */
@@ -25,10 +26,13 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
+  const envelopeFrom = addressparser(from, { flatten: true })[0]?.address ?? from;
   return {
     async send(message) {
       try {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail(
+          'raw' in message ? { envelope: { from: envelopeFrom, to: [message.to] }, raw: message.raw } : { from, ...message },
+        );
         return { messageId: info.messageId, response: info.response };
       } catch (error) {
         throw toMailError(error);

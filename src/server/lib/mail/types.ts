@@ -10,6 +10,9 @@ export type MailMessage = {
   from?: string;
 };
 
+/** A message composed already (RFC 5322, CRLF line ends, its own From and To): sent as it is. */
+export type RawMailMessage = { to: string; raw: string };
+
 export type MailReceipt = { messageId: string; response: string; outboxFile?: string };
 
 /**
@@ -30,6 +33,6 @@ export class MailError extends Error {
 }
 
 export type MailTransport = {
-  send: (message: MailMessage) => Promise<MailReceipt>;
+  send: (message: MailMessage | RawMailMessage) => Promise<MailReceipt>;
   close: () => void;
 };

@@ -4,6 +4,7 @@ import { eachWithin } from '../../lib/eachWithin';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { compiledRenderer, prepareNewsletter, type RecipientContext, type RenderedEmail } from '../newsletters/email';
+import { compiledMessages, type RawMessageFor } from '../newsletters/email/compiledMime';
 import { createNewsletterReads } from '../newsletters/read';
 import { resolveSections } from '../newsletters/sections';
 import { claimBatch, nextDueAt, type ClaimedDelivery } from './claim';
@@ -15,7 +16,7 @@ import { personalLinksFor, type PersonalLinks } from './recipientContext';
 export type RunOptions = { pacer: Pacer; shouldStop: () => boolean };
 export type RunResult = { sent: number; failed: number; retryAt: Date | null };
 
-type Prepared = { render: (ctx: RecipientContext) => RenderedEmail; personal: PersonalLinks };
+type Prepared = { message: RawMessageFor; render: (ctx: RecipientContext) => RenderedEmail; personal: PersonalLinks };
 
 /** Once per run: the newsletter's rendering inputs and its readers' link builder. */
 async function prepare(deps: ServiceDeps, newsletterId: string): Promise<Prepared> {
@@ -23,7 +24,11 @@ async function prepare(deps: ServiceDeps, newsletterId: string): Promise<Prepare
   if (!newsletter) throw notFound('Newsletter');
   const sections = await resolveSections(deps.db, newsletter.content);
   const prepared = prepareNewsletter({ newsletter, sections, publicUrl: deps.config.publicUrl, mailFrom: deps.config.smtp.from });
-  return { render: compiledRenderer(prepared), personal: await personalLinksFor(deps.db, deps.config, prepared) };
+  return {
+    message: compiledMessages(prepared, deps.config.smtp.from),
+    render: compiledRenderer(prepared),
+    personal: await personalLinksFor(deps.db, deps.config, prepared),
+  };
 }
 
 const asMailError = (error: unknown) =>
@@ -54,9 +59,12 @@ export async function runDelivery(deps: ServiceDeps, newsletterId: string, { pac
   const sendOne = async (row: ClaimedDelivery, token: string, n: Prepared, accepted: string[], flush: () => Promise<void>) => {
     await pacer.wait();
     // built just before the send: its stamp tells a machine's instant open from a reader's
-    const email = n.render(n.personal({ id: row.subscriberId, token }));
+    const ctx = n.personal({ id: row.subscriberId, token });
     try {
-      await mailer.send({ to: row.email, ...email });
+      // composed whole from the newsletter's compiled message; an address that needs encoding
+      // goes through nodemailer's composer instead
+      const raw = await n.message(row.email, ctx);
+      await mailer.send(raw ? { to: row.email, raw } : { to: row.email, ...n.render(ctx) });
     } catch (error) {
       const mailError = asMailError(error);
       result.failed += 1;

@@ -4,7 +4,36 @@ import { renderNewsletterEmail } from './render';
 import type { PreparedNewsletter, RecipientContext, RenderedEmail } from './types';
 
 /** A rendered text cut at each recipient value: literal text, or the index of the value. */
-type Parts = (string | number)[];
+export type Parts = (string | number)[];
+
+/** One newsletter rendered once, cut where each recipient's own values go. */
+export type CompiledEmail = {
+  subject: string;
+  html: Parts;
+  text: Parts;
+  headers: (readonly [string, Parts])[];
+  /** a recipient's values, in the order the parts' indexes refer to (raw, not HTML-escaped) */
+  values: (ctx: RecipientContext) => string[];
+};
+
+export const fillParts = (parts: Parts, values: string[]) => parts.map((p) => (typeof p === 'number' ? values[p] : p)).join('');
+
+/**
+ * Compiles a newsletter once per shape of recipient context (tracking on or off, a browser link
+ * or not): the later recipients of the same shape reuse it.
+ */
+export function compiledPerShape<T>(n: PreparedNewsletter, build: (compiled: CompiledEmail) => T): (ctx: RecipientContext) => T {
+  const byShape = new Map<string, T>();
+  return (ctx) => {
+    const shape = `${Number(!!ctx.viewInBrowserUrl)}${Number(!!ctx.openPixelUrl)}${Number(!!ctx.wrapLink)}`;
+    let built = byShape.get(shape);
+    if (built === undefined) {
+      built = build(compileEmail(n, ctx));
+      byShape.set(shape, built);
+    }
+    return built;
+  };
+}
 
 /**
  * A renderer for one newsletter sent to many: the email is rendered once (per shape of recipient
@@ -13,19 +42,19 @@ type Parts = (string | number)[];
  * that recipient (a test compares them), without building the whole email again per recipient.
  */
 export function compiledRenderer(n: PreparedNewsletter): (ctx: RecipientContext) => RenderedEmail {
-  const byShape = new Map<string, (ctx: RecipientContext) => RenderedEmail>();
-  return (ctx) => {
-    const shape = `${Number(!!ctx.viewInBrowserUrl)}${Number(!!ctx.openPixelUrl)}${Number(!!ctx.wrapLink)}`;
-    let render = byShape.get(shape);
-    if (!render) {
-      render = compile(n, ctx);
-      byShape.set(shape, render);
-    }
-    return render(ctx);
-  };
+  const forShape = compiledPerShape(n, (c) => (ctx: RecipientContext): RenderedEmail => {
+    const values = c.values(ctx);
+    return {
+      subject: c.subject,
+      html: fillParts(c.html, values.map(escapeHtml)),
+      text: fillParts(c.text, values),
+      headers: Object.fromEntries(c.headers.map(([name, parts]) => [name, fillParts(parts, values)])),
+    };
+  });
+  return (ctx) => forShape(ctx)(ctx);
 }
 
-function compile(n: PreparedNewsletter, sample: RecipientContext): (ctx: RecipientContext) => RenderedEmail {
+export function compileEmail(n: PreparedNewsletter, sample: RecipientContext): CompiledEmail {
   // a fresh nonce: no newsletter text can hold a marker by chance
   const nonce = `m${randomBytes(8).toString('hex')}`;
   const marker = (i: number) => `${nonce}x${i}x`;
@@ -49,25 +78,18 @@ function compile(n: PreparedNewsletter, sample: RecipientContext): (ctx: Recipie
     parts.push(text.slice(from));
     return parts;
   };
-  const html = cut(template.html);
-  const text = cut(template.text);
-  const headers = Object.entries(template.headers).map(([name, value]) => [name, cut(value)] as const);
-  const fill = (parts: Parts, values: string[]) => parts.map((p) => (typeof p === 'number' ? values[p] : p)).join('');
-
-  return (ctx) => {
-    const values = [
+  return {
+    subject: template.subject,
+    html: cut(template.html),
+    text: cut(template.text),
+    headers: Object.entries(template.headers).map(([name, value]) => [name, cut(value)] as const),
+    values: (ctx) => [
       ctx.unsubscribeUrl,
       ctx.unsubscribeMailto,
       ctx.preferencesUrl,
       ctx.viewInBrowserUrl ?? '',
       ctx.openPixelUrl ?? '',
       ...wrapped.map((url) => (ctx.wrapLink ? ctx.wrapLink(url) : url)),
-    ];
-    return {
-      subject: template.subject,
-      html: fill(html, values.map(escapeHtml)),
-      text: fill(text, values),
-      headers: Object.fromEntries(headers.map(([name, parts]) => [name, fill(parts, values)])),
-    };
+    ],
   };
 }
