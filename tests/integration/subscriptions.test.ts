@@ -9,7 +9,8 @@ import { createSubscriber } from '../factories/subscribers';
 import { createNewsletter } from '../factories/newsletters';
 import { newsletterLinks, subscribers } from '../../src/server/db/schema';
 import { createApp } from '../../src/server/app';
-import { listUnsubscribeHeaders, prepareRecipientLinks } from '../../src/server/services/subscriptions/recipientLinks';
+import { listUnsubscribeHeaders } from '../../src/server/services/newsletters/email/headers';
+import { prepareRecipientLinks } from '../../src/server/services/subscriptions/recipientLinks';
 
 let t: TestApp;
 let admin: string;

@@ -14,14 +14,6 @@ export function mailDomain(from: string): string {
 /** The address whose mail unsubscribes the reader; see README, "Unsubscribe by email". */
 export const unsubscribeAddress = (token: string, from: string) => `unsubscribe+${token}@${mailDomain(from)}`;
 
-/** `List-Unsubscribe` (https first, then mailto) and RFC 8058's `List-Unsubscribe-Post`. */
-export function listUnsubscribeHeaders(context: Pick<RecipientContext, 'unsubscribeUrl' | 'unsubscribeMailto'>): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${context.unsubscribeUrl}>, <${context.unsubscribeMailto}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
-}
-
 /**
  * Prepares once per newsletter (stores its links and reads their ids) and answers a function
  * that builds one recipient's context without touching the database. `links` are the URLs the

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mail/types';
-import { listUnsubscribeHeaders } from './recipientLinks';
+import { listUnsubscribeHeaders } from '../newsletters/email/headers';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);

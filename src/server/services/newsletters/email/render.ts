@@ -1,3 +1,4 @@
+import { listUnsubscribeHeaders } from './headers';
 import { renderNewsletterHtml } from './html';
 import { renderNewsletterText } from './text';
 import type { PreparedNewsletter, RecipientContext, RenderedEmail } from './types';
@@ -11,9 +12,6 @@ export function renderNewsletterEmail(n: PreparedNewsletter, ctx: RecipientConte
     subject: n.title,
     html: renderNewsletterHtml(n, ctx),
     text: renderNewsletterText(n, ctx),
-    headers: {
-      'List-Unsubscribe': `<${ctx.unsubscribeUrl}>, <${ctx.unsubscribeMailto}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: listUnsubscribeHeaders(ctx),
   };
 }
