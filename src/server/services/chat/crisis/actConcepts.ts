@@ -38,6 +38,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\baway\b)(?=.*\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|dog|cat|truck)\b).*\b(?:gave|giving|give|given|gives)\b/,
     /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
     /\baffairs in order\b.*\bbefore (?:i|he|she) go\b|\b(?:gave|giving)\b.*\baffairs in order\b/,
+    re(
+      `\\b(?:holding back|held back|not taking|skipping)${SHORT} (?:my |the )?${alt2(PILLS)}\\b.*\\bstash\\b|\\bstash\\b.*\\b${alt2(PILLS)}\\b`,
+    ),
+    re(`\\b${alt2(GUN, '1911')}\\b.*\\b(?:round|one) (?:is )?chambered\\b.*\\b(?:in case|tonight|decide)\\b`),
+    /\bpicked up (?:what|everything) i need for it\b|\b(?:got|have) (?:everything|what) i need for it\b(?=.*\b(?:when|waiting|ready)\b)/,
   ],
   possession: [
     /\b(?:ammo|ammunition|one box|strong enough branch|belt is up|ready when i am|under (?:the|my) pillow)\b/,
@@ -51,6 +56,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
     /\b(?:wrote|write|writing|left|leave|written)\b.*\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\b|\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
     /\b(?:say|said|saying|says) (?:my |his |her )?goodbyes?\b(?! to (?:the (?:army|navy|military|corps|service|marines|air force)|my (?:unit|command|ship|team at work)|active duty))/,
+    /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
   ],
   act_in_progress: [
     /\bswallowed (?:everything|a bottle|the bottle|all)\b|\b(?:running|on)\b.*\b(?:door is (?:shut|closed)|closed (?:shed|garage))\b|\b(?:generator|engine|car) running in\b|\bsitting in the \w+ with (?:his|her|my) (?:rifle|gun|pistol|shotgun)\b/,
@@ -78,6 +84,16 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       `${NOT_AN_OUTING}\\b(?:on|at|by|top of|edge of|over|above) (?:the |a |this |that )?(?:\\w+ ){0,3}(?:railing|rail|ledge|edge|roof|rooftop|bridge|overpass|cliff|tracks|dam|balcony|parking garage|parking structure)\\b(?: \\w+){0,4} (?:right now|now)\\b`,
     ),
     re(`\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b`),
+    // a vehicle running in a closed garage, said in any order (trucks, cars, been running)
+    /^(?=.*\bgarage\b)(?=.*\b(?:trucks?|cars?|engine|motor) (?:is |has |have )?(?:been )?running\b)(?=.*\b(?:doors? (?:are |is )?(?:shut|closed|down|locked)|in here|asleep|not answering|an hour)\b)/,
+    // a firearm in hand and ready, away from any range or hunt
+    re(
+      `^(?!.*\\b(?:range|hunting|hunt|deer|class|course|instructor|training|cleaning|holster)\\b).*\\b(?:holding|hold|have|got) ${POSS} ${GUN}\\b.*\\b(?:safetys? (?:is )?off|safety off|round chambered|cocked)\\b`,
+    ),
+    /\b(?:walked|walking|waded|wading) (?:out )?into the (?:lake|river|ocean|sea|bay|water)\b.*\b(?:chest|neck|shoulders|over my head)\b/,
+    // at the top of a height, deciding
+    re(`\\b(?:top (?:level|floor|deck) of|top of) (?:the |a )?${HEIGHT}\\b.*\\b(?:decide|deciding|this is where|jump|not coming)\\b`),
+    /\b(?:locked in|locked herself in|locked himself in)\b.*\b(?:took|taken|swallowed) something\b|\b(?:took|taken|swallowed) something\b.*\blocked in\b/,
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
   arranging: [
@@ -86,6 +102,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bcancell?ed (?:my )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
     /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
     /\b(?:left|leave|leaving|wrote)\b(?: \w+){0,2} (?:a |the )?note\b/,
+    /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
+    /\b(?:gave|giving|give|handed|hand)\b.*\b(?:myself )?while i still (?:could|can)\b/,
+    /\b(?:sold|selling|gave away|giving away) (?:my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals)\b/,
   ],
   method_question: [
     re(`\\b(?:is|would|will) (?:a|my|the|one|his|her) ${GUN} (?:be )?enough\\b`),
@@ -102,6 +121,16 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it)\\b`),
     /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
     /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
+    /\b(?:quickest|fastest|easiest|surest|most painless|painless|best)(?: \w+){0,2} way out\b(?! of)/,
+    /\bwhat height\b.*\b(?:work|definitely|for sure|certain)\b|\bhow (?:high|tall|far down)\b.*\b(?:definitely work|to be sure|for sure)\b/,
+    /^(?!.*\b(?:deer|elk|hog|hunting|hunt|target|range|game|bear|coyote)\b).*\bwhich (?:caliber|gun|round|pistol|rifle)\b.*\b(?:most certain|surest|certain|reliable|screw it up|vegetable)\b/,
+    re(
+      `\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|would be too much|is too much)\\b(?=.*\\b${alt2(PILLS, 'whiskey', 'vodka', 'alcohol', 'booze')}\\b)|\\b${alt2(PILLS)}\\b.*\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|too much)\\b`,
+    ),
+    /\b(?:dose|amount|many)\b.*\b(?:drift off|fall asleep|go to sleep) (?:from )?and (?:not|never) (?:come back|wake up)\b/,
+    re(
+      `\\b(?:does it|would it|will it) hurt\\b.*\\b${alt2(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
+    ),
   ],
   vehicle_or_fall: [
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
@@ -112,6 +141,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,
     /\b(?:aim|aiming|point|pointing)(?: \w+){0,3} (?:at|into|toward|towards) (?:the |a )?(?:\w+ ){0,2}(?:abutment|pillar|pylon|wall|tree|pole|semi|overpass|barrier|median|guardrail|bridge)\b|\bwalk(?:ing)? (?:off|out) into (?:it|the (?:snow|cold|blizzard|storm|desert|woods|wilderness))\b/,
     /\bswim out\b|\bleave the (?:engine|car) (?:on|running)\b|\brun the (?:car|engine|truck)\b.*\bgarage\b|\b(?:woods|desert|mountains|snow)\b.*\bnot coming back\b|\brocks in (?:my|his|her) pockets\b|\blooking at the tracks\b/,
+    /\b(?:aim|aiming|put|putting|drive|driving|wrap|wrapped|wrapping|run|running)(?: \w+){0,3} (?:the |my )?(?:truck|car|bike|harley|motorcycle|jeep|it)(?: \w+){0,3} (?:at|into|through|around) (?:a |the |it)?(?: ?\w+){0,2} ?(?:abutment|guardrail|pole|tree|wall|pillar|semi|overpass|barrier)\b/,
+    /\bnot (?:making|make|take|taking) the (?:turn|curve)\b|\bhead on with (?:a|the) (?:semi|truck|train|bus)\b/,
+    /\b(?:step|stepping|walk|walking|jump|jumping|lie|lying|lay)(?: \w+){0,2} in front of the(?: \w+){0,2} (?:freight|train|bus|semi|truck)\b/,
+    /\b(?:one last|a last|last) (?:jump|dive|swim)\b|\bnot (?:planning on |going to |gonna )?(?:coming|come) (?:back )?up\b/,
+    /\b(?:let|leave|keep) the (?:engine|car|truck|motor) (?:run|running|on)\b.*\b(?:garage|tonight|asleep)\b/,
   ],
   unreachable: [
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,

@@ -25,6 +25,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b`),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
     /\b(?:attempted|attempt|tried to kill|tried)\b.*\b(?:again|last (?:month|year|week)|before)\b/,
+    /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
+    /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
   ],
   death_wish: [
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at))/,
@@ -54,6 +56,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:dont|doesnt|does not|not)${ADV} (?:want|wanna|wish|care) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\\b(?! (?:in|at|near|on|with|there|here in|close))`,
     ),
     /\b(?:dont|doesnt|does not) (?:want|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\b(?! (?:in|at|near|on|with|there|here in|close))/,
+    /\bnever (?:opening|open|to open) my eyes again\b|\blet it (?:have|take) me\b|\bskip the part where i (?:come back|wake up)\b/,
+    /\b(?:stopped|quit|not|dont|do not) car(?:e|ing) (?:whether|if) (?:i am|i) (?:still )?(?:here|alive|around)\b|\bwouldnt (?:be upset|mind|care) (?:to not be|not to be|if i was not)\b/,
+    /\bif the (?:ticker|heart|body) (?:quits|stops|goes|gives out)\b.*\b(?:it quits|it stops|so be it|let it|not going to be the one|wont stop it)\b/,
+    /\bcant (?:picture|see|imagine) (?:myself|me) (?:making it|being (?:here|alive|around))\b/,
   ],
   self_harm: [
     re(
@@ -73,6 +79,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:till|till i|till they|till it|so) (?:bleed|bleeds|bruise|bruises|see stars)|\bbloody\b.*\b(?:myself|on purpose)|\bon purpose\b.*\b(?:bleed|bruise|hurt|pain)/,
     /\b(?:head|fists?) (?:against|on|into) the wall\b/,
     /\b(?:till|until|so) (?:my|his|her) (?:knuckles|hands?|fists?|arms?|skin|head) (?:break|breaks|broke|bleed|bleeds|split|splits|crack|cracks|bruise|bruises|swell)\b|\b(?:thighs|wrists|forearms|arms|legs) (?:are|is) (?:a mess|all cut up|cut up|covered in (?:cuts|scars)|scarred up)\b|\b(?:cutting|burning|hurting myself|harming myself)\b.*\b(?:cant|can not|cannot) stop\b|\b(?:cant|can not|cannot) stop (?:cutting|burning|hurting myself|harming myself)\b/,
+    /\b(?:lines|cuts|burns|marks)\b.*\b(?:getting deeper|keep getting deeper|deeper every|more every)\b|\b(?:opening|making|cutting) new ones\b.*\b(?:arms?|legs?|thighs?|wrists?|skin)\b/,
+    /\bback to the (?:lighter|blade|razor|knife|cutting|burning)\b|\b(?:urge|urges)\b.*\b(?:lighter|blade|razor|cutting|burning)\b/,
+    /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
     /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
@@ -108,6 +117,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
     /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
     /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
+    /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy)\b(?=.*\b(?:me around|than me|without me|keeping me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
     /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*\b(?:disappear|vanish|fade away|evaporate|cease to exist|stop existing)\b/,
@@ -117,6 +127,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\b(?:i|he|she) (?:was|were|am|is) gone(?: for good)?\\b(?! from)`,
     ),
+    /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
   ],
   survivor_guilt: [
     /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
