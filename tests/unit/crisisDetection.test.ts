@@ -84,6 +84,11 @@ describe('assessCrisis', () => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
 
+  it('reads "rather die than" a chore as an idiom, and "rather die than" going on as a crisis', () => {
+    expect(assessCrisis("I'd rather die than sit through another PowerPoint briefing").crisis).toBe(false);
+    expect(assessCrisis("I'd rather die than go on like this").crisis).toBe(true);
+  });
+
   it('reads a plain denial as ordinary, but not what else the message says', () => {
     expect(assessCrisis("I'm not suicidal, just stressed about money").crisis).toBe(false);
     expect(assessCrisis('not suicidal yet but i have the pills ready').crisis).toBe(true);
