@@ -1,4 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Flex, type FlexProps, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ListMessage } from './ListMessage';
 import { PageFooter } from './PageFooter';
@@ -42,5 +42,21 @@ export function RowList({ label, children }: { label: string; children: ReactNod
     <Stack as="ul" gap="0" listStyleType="none" aria-label={label}>
       {children}
     </Stack>
+  );
+}
+
+/** One row of a RowList: stacked on a phone, side by side from md up, a rule between rows. */
+export function ListRow(props: FlexProps) {
+  return (
+    <Flex
+      as="li"
+      gap="3"
+      py="3"
+      align={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      borderBottomWidth="1px"
+      _last={{ borderBottomWidth: 0 }}
+      {...props}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { sectionLabels } from '../../../shared/labels';
 import { formatDate } from '../../../shared/adminDates';
 import { ConfirmButton } from '../../components/admin/ConfirmButton';
+import { ListRow } from '../../components/admin/PagedList';
 import type { Article } from './types';
 
 type ArticleRowProps = { article: Article; onRemove: (article: Article) => Promise<unknown> };
@@ -10,15 +11,7 @@ type ArticleRowProps = { article: Article; onRemove: (article: Article) => Promi
 /** Headline (opens the editor), section, origin and date, with Edit and Delete. */
 export function ArticleRow({ article, onRemove }: ArticleRowProps) {
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      align={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <ListRow>
       <Box flex="1" minW="0">
         <Link asChild fontWeight="semibold" color="navy.900" overflowWrap="anywhere">
           <RouterLink to="/admin/articles/$id" params={{ id: article.id }}>
@@ -51,6 +44,6 @@ export function ArticleRow({ article, onRemove }: ArticleRowProps) {
           Delete
         </ConfirmButton>
       </HStack>
-    </Flex>
+    </ListRow>
   );
 }

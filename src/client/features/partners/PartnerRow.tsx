@@ -1,25 +1,18 @@
-import { Box, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { partnerContentTypeLabels } from '../../../shared/labels';
 import { partnerMoves } from '../../../shared/stateMachines';
 import { partnerMoveLabels, partnerStatusBadges } from '../../../shared/statusBadges';
 import { formatDate } from '../../../shared/adminDates';
 import { StatusBadge } from '../../components/admin/StatusBadge';
 import { ConfirmButton } from '../../components/admin/ConfirmButton';
+import { ListRow } from '../../components/admin/PagedList';
 import type { PartnerActions } from './usePartnerActions';
 import type { Partner } from './types';
 
 /** Name, placement, link and dates; only the moves partnerMoves allows, and delete. */
 export function PartnerRow({ partner, actions }: { partner: Partner; actions: PartnerActions }) {
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="4"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ md: 'center' }}
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <ListRow py="4" align={{ md: 'center' }}>
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{partner.name}</Text>
@@ -60,6 +53,6 @@ export function PartnerRow({ partner, actions }: { partner: Partner; actions: Pa
           Delete
         </ConfirmButton>
       </HStack>
-    </Flex>
+    </ListRow>
   );
 }

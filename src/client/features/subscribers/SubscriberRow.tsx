@@ -1,10 +1,11 @@
-import { Box, Button, Circle, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, HStack, Text } from '@chakra-ui/react';
 import { branchLabels } from '../../../shared/labels';
 import { SUPPRESSED_BADGE, subscriptionBadge } from '../../../shared/statusBadges';
 import { formatDate } from '../../../shared/adminDates';
 import { initials } from '../../../shared/text';
 import { StatusBadge } from '../../components/admin/StatusBadge';
 import { ConfirmButton } from '../../components/admin/ConfirmButton';
+import { ListRow } from '../../components/admin/PagedList';
 import type { Subscriber } from './types';
 
 type SubscriberRowProps = {
@@ -23,15 +24,7 @@ export function SubscriberRow({ subscriber, onToggle, onRemove }: SubscriberRowP
   ].filter(Boolean);
 
   return (
-    <Flex
-      as="li"
-      gap="3"
-      py="3"
-      align={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      borderBottomWidth="1px"
-      _last={{ borderBottomWidth: 0 }}
-    >
+    <ListRow>
       <HStack gap="3" flex="1" minW="0" w={{ base: 'full', md: 'auto' }} align="center">
         <Circle size="10" bg="navy.100" color="navy.800" fontWeight="semibold" fontSize="sm" flexShrink={0} aria-hidden="true">
           {initials(display)}
@@ -70,6 +63,6 @@ export function SubscriberRow({ subscriber, onToggle, onRemove }: SubscriberRowP
           Delete
         </ConfirmButton>
       </HStack>
-    </Flex>
+    </ListRow>
   );
 }
