@@ -13,18 +13,14 @@ import { createApp } from '../src/server/app';
 import { articles } from '../src/server/db/schema';
 import { routeLogTo } from '../src/server/lib/logger';
 import { fmt, load, type LoadResult } from './lib/load';
-import { reportFigure } from './lib/report';
+import { reportFigure, throwawayDatabase } from './lib/report';
 
 // every request is logged at info as in production; the lines are built, then dropped, so the
 // figures include the logging work but the output stays readable
 routeLogTo({ write: () => {} }, 'info');
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `muster_bench_${process.pid}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
+const database = await throwawayDatabase('muster_bench_articles');
+const url = new URL(database.url);
 
 try {
   const config = loadConfig({ DATABASE_URL: url.toString(), ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' });
@@ -92,6 +88,5 @@ try {
   await raw.end();
   await runtime.database.close();
 } finally {
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
 }

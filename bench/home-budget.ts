@@ -1,7 +1,9 @@
 /**
  * The home page's performance budget, as a same-run ratio: the JavaScript a reader's phone
  * downloads for `/` (as served, raw and gzip-compressed) and its Largest Contentful Paint (median
- * of 5 cold-cache loads), against a minimal static HTML page served by the same server process.
+ * of 5 cold-cache loads) on issue 13's phone profile (4× CPU slowdown, 150 ms round trip,
+ * 1.6 Mbit/s down), against a minimal static HTML page served by the same server process on the
+ * same profile.
  * Muster runs in-process on in-memory PGlite with the demo data set. Prints figures; no thresholds.
  *
  *   npx tsx bench/home-budget.ts        (CLIENT_OUT_DIR picks the client build folder)
@@ -19,6 +21,8 @@ import { reportFigure } from './lib/report';
 const CHROMIUM = '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };
 const LOADS = 5;
+/** Issue 13's slow phone: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
 const BASELINE_PATH = '/__bench/baseline.html';
 
 const BASELINE_HTML = `<!doctype html>
@@ -66,6 +70,15 @@ async function startServer() {
 async function measure(browser: Browser, url: string, ready: string): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downBytesPerSecond,
+    uploadThroughput: PHONE_PROFILE.upBytesPerSecond,
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number };
     w.__lcp = 0;

@@ -6,20 +6,19 @@
  * upsert. Needs PostgreSQL: BENCH_DATABASE_URL or the local server.
  */
 import { serve } from '@hono/node-server';
-import postgres from 'postgres';
 import { loadConfig, type Config } from '../src/server/config';
 import { boot } from '../src/server/boot';
 import { createApp } from '../src/server/app';
 import { createServices } from '../src/server/services';
+import { routeLogTo } from '../src/server/lib/logger';
 import { fmt, load, type LoadResult } from './lib/load';
-import { reportFigure } from './lib/report';
+import { reportFigure, throwawayDatabase } from './lib/report';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `muster_bench_${process.pid}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
+// every request is logged at info as in production; the lines are built, then dropped
+routeLogTo({ write: () => {} }, 'info');
+
+const database = await throwawayDatabase('muster_bench_rate');
+const url = new URL(database.url);
 
 try {
   const base = loadConfig({ DATABASE_URL: url.toString(), ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password' });
@@ -68,6 +67,5 @@ try {
   for (const s of servers) s.close();
   await runtime.database.close();
 } finally {
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
 }

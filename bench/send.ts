@@ -19,16 +19,12 @@ import { createPacer } from '../src/server/services/delivery/pacer';
 import { prepareNewsletter, renderNewsletterEmail } from '../src/server/services/newsletters/email';
 import { resolveSections } from '../src/server/services/newsletters/sections';
 import { personalLinksFor } from '../src/server/services/delivery/recipientContext';
-import { reportFigure } from './lib/report';
+import { reportFigure, throwawayDatabase } from './lib/report';
 import { startSmtpSink } from './lib/smtpSink';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `muster_bench_send_${process.pid}`;
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(serverUrl);
-url.pathname = `/${dbName}`;
+const database = await throwawayDatabase('muster_bench_send');
+const url = new URL(database.url);
 const sink = await startSmtpSink();
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -129,6 +125,5 @@ try {
   await runtime.database.close();
 } finally {
   sink.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
 }

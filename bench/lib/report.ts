@@ -23,20 +23,8 @@ export function reportFigure(figure: Figure) {
 /** p-th percentile of sorted latencies */
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-/** A throwaway database on the benchmark server, dropped by the returned `drop`. */
+/** A throwaway database on the benchmark server (BENCH_DATABASE_URL), dropped by the returned `drop`. */
 export async function throwawayDatabase(prefix: string) {
-  const postgres = (await import('postgres')).default;
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `${prefix}_${process.pid}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  const { freshServerDatabase } = await import('../../tests/support/freshDatabase');
+  return freshServerDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', prefix);
 }
