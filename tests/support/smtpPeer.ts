@@ -38,12 +38,17 @@ export async function startSmtpPeer(options: { refuse?: RecipientRule } = {}) {
       });
     },
   });
+  // a client killed mid-message (the crash tests do it on purpose) resets its socket; smtp-server
+  // reports that as an 'error' event, which with no listener would end the test process
+  const dropped: Error[] = [];
+  server.on('error', (error: Error) => dropped.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    dropped,
     setRefuse: (rule: RecipientRule) => (refuse = rule),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
