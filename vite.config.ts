@@ -7,7 +7,7 @@ const adminSource = /\/src\/client\/(routes\/admin|features\/admin)[/.]/;
 
 const api = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so it can split route files first.
     tanstackRouter({
@@ -20,9 +20,17 @@ export default defineConfig({
     react(),
   ],
   publicDir: 'public',
+  // The server's copy (`--ssr`, scripts/ensure-client-build.mjs) carries its own production
+  // React and libraries, whatever NODE_ENV the server runs under, and no public files.
+  ...(isSsrBuild && {
+    // the sanitizer's server half (jsdom) reads its own files: left to node_modules
+    ssr: { noExternal: true, external: ['isomorphic-dompurify'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // The shared shell (react-dom, Chakra, TanStack, tRPC) is ~620 kB minified, ~180 kB gzip;
     // screens load as their own chunks.
     chunkSizeWarningLimit: 700,
@@ -37,4 +45,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/trpc': api, '/healthz': api },
   },
-});
+}));

@@ -1,9 +1,11 @@
 import './zodSetup';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
+import { parseServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
 
 rememberCampaign();
@@ -11,9 +13,34 @@ rememberCampaign();
 const queryClient = createQueryClient();
 const trpcClient = createTrpcClient();
 const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryClient, trpcClient) });
+const rootElement = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+/**
+ * From here React listens on the page: a tap on drawn markup not yet hydrated is replayed once
+ * its part is. Browser tests wait for this mark before they act on a page.
+ */
+const markLive = () => {
+  document.documentElement.dataset.app = 'live';
+};
+const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// a public page comes drawn, with its data: the app takes over that markup instead of redrawing it
+const serverState = document.getElementById(SERVER_STATE_ID);
+if (serverState?.textContent) {
+  hydrate(queryClient, parseServerState(serverState.textContent));
+  // what TanStack's own hydration sets: the route tree then takes the shape it had on the server
+  // (no Suspense wrapper around the root match)
+  router.ssr = { manifest: undefined };
+  // the route's code and data are in hand before the first render, as they were on the server
+  void router.load().then(() => {
+    hydrateRoot(rootElement, app);
+    markLive();
+  });
+} else {
+  createRoot(rootElement).render(app);
+  markLive();
+}

@@ -22,11 +22,16 @@ export function createQueryClient() {
   });
 }
 
-/** Batched in the app; tests pass `batch: false` so each call is one request an msw handler can answer. */
-export function createTrpcClient(url = '/trpc', { batch = true } = {}) {
+type TrpcClientOptions = { batch?: boolean; fetch?: typeof globalThis.fetch };
+
+/**
+ * Batched in the app; tests pass `batch: false` so each call is one request an msw handler can
+ * answer, and the server's page renderer passes a `fetch` that calls the procedures in process.
+ */
+export function createTrpcClient(url = '/trpc', { batch = true, fetch }: TrpcClientOptions = {}) {
   const link = batch
-    ? httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH })
-    : httpLink({ url, transformer: superjson });
+    ? httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH, fetch })
+    : httpLink({ url, transformer: superjson, fetch });
   return trpc.createClient({ links: [link] });
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
@@ -17,6 +17,8 @@ import { requestLog } from './http/requestLog';
 import { trpcBatchLimit } from './http/batchLimit';
 import { cacheByProcedures, NO_STORE, trpcProcedures } from './http/publicCache';
 import { describeError, errorJson, errorResponse, reportError } from './http/publicError';
+import { renderedPageCache } from './http/renderedPageCache';
+import type { RenderedPage } from './http/serverRender';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -37,10 +39,16 @@ export function createApp(deps: AppOptions) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, 413, 'PAYLOAD_TOO_LARGE', 'Request body is larger than 1 MB'),
   });
+  const drawnPages = renderedPageCache<RenderedPage | null>();
   for (const prefix of ['/api/*', '/trpc/*']) {
     // reading `body` makes the node adapter build a stream, a real cost on every GET
     app.use(prefix, (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
     app.use(prefix, csrfGuard(deps.config.publicUrl));
+    // a change through the API shows on the next page drawn, not a few seconds later
+    app.use(prefix, async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) drawnPages.clear();
+    });
   }
 
   app.get('/healthz', async (c) => {
@@ -55,17 +63,18 @@ export function createApp(deps: AppOptions) {
   // outermost on /trpc, so the batch limit's refusals are marked no-store too
   app.use('/trpc/*', cacheByProcedures(trpcProcedures));
   app.use('/trpc/*', trpcBatchLimit('/trpc'));
-  app.all('/trpc/*', (c) =>
+  const trpc = (request: Request, ip: string) =>
     fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      req: request,
       router: appRouter,
-      createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders, clientIp(c, deps.config.trustProxy)),
+      createContext: ({ req, resHeaders }) => createRequestContext(deps, req, resHeaders, ip),
       onError: ({ error, path }) => reportError(error, undefined, { procedure: path }),
       // Retry-After of a failure that happened before any procedure ran (the session lookup)
       responseMeta: ({ errors }) => ({ headers: Object.assign({}, ...errors.map((e) => describeError(e).headers ?? {})) }),
-    }),
-  );
+    });
+  const visitorIp = (c: Context) => clientIp(c, deps.config.trustProxy);
+  app.all('/trpc/*', (c) => trpc(c.req.raw, visitorIp(c)));
 
   mountRest(app, deps, restRoutes);
   mountOneClickUnsubscribe(app, deps);
@@ -78,7 +87,14 @@ export function createApp(deps: AppOptions) {
   mountPublicDocuments(app, deps.services);
 
   if (deps.serveClient !== false) {
-    mountClient(app, { services: deps.services, publicUrl: deps.config.publicUrl, distDir: deps.clientDir });
+    mountClient(app, {
+      services: deps.services,
+      publicUrl: deps.config.publicUrl,
+      distDir: deps.clientDir,
+      trpc,
+      clientIp: visitorIp,
+      drawnPages,
+    });
   }
 
   app.onError((error, c) => errorResponse(c, error));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { cacheForEveryone } from './publicCache';
 import { describeError, reportError } from './publicError';
@@ -9,17 +9,35 @@ import { findPage } from '../pages/findPage';
 import type { PageMeta } from '../pages/publicPages';
 import { renderPageHead, withPageHead } from '../pages/pageHead';
 import { SITE_DESCRIPTION } from '../../shared/site';
+import { readCookieValues, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookies';
+import { type InProcessTrpc, loadPageRenderer, type RenderedPage, renderOnServer, withRenderedPage } from './serverRender';
+import type { RenderedPageCache } from './renderedPageCache';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
-export type ClientOptions = { services: Services; publicUrl: string; distDir?: string };
+export type ClientOptions = {
+  services: Services;
+  publicUrl: string;
+  distDir?: string;
+  /** the procedures a page reads while it is drawn here; the client's build does the drawing */
+  trpc: InProcessTrpc;
+  clientIp: (c: Context) => string;
+  /** drawn pages kept a few seconds; emptied by any write */
+  drawnPages: RenderedPageCache<RenderedPage | null>;
+};
+
+const signedIn = (cookie: string | undefined) =>
+  [SESSION_COOKIE, SECURE_SESSION_COOKIE].some((name) => readCookieValues(cookie ?? null, name).length > 0);
 
 /**
  * Serves the built client; any other non-API path gets index.html for the router, with the
  * page's own head (title, description, link preview) and 404 for an address no page has.
  */
-export function mountClient(app: Hono, { services, publicUrl, distDir = clientDistDir }: ClientOptions) {
+export function mountClient(app: Hono, { services, publicUrl, distDir = clientDistDir, trpc, clientIp, drawnPages }: ClientOptions) {
   distDir = path.resolve(distDir);
+  const pageRenderer = loadPageRenderer(distDir);
+  // loaded now rather than on the first reader's request (it takes a second or two)
+  void pageRenderer();
   const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
@@ -46,6 +64,16 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
       reportError(error, described, { page: c.req.path });
       page = { status: described.status, meta: { description: SITE_DESCRIPTION, private: true } };
     }
-    return c.html(withPageHead(shell, renderPageHead(page.meta, publicUrl)), page.status as 200);
+    let html = withPageHead(shell, renderPageHead(page.meta, publicUrl));
+    // a public page comes drawn, the same for every reader; a signed-in one (drafts, the
+    // newsroom) and a private link are drawn in the browser with the visitor's own session
+    const render = page.status === 200 && !page.meta.private && !signedIn(c.req.header('cookie')) && (await pageRenderer());
+    if (render) {
+      const url = new URL(c.req.url);
+      const address = `${url.pathname}${url.search}`;
+      const drawn = await drawnPages.get(address, () => renderOnServer(render, address, clientIp(c), trpc));
+      if (drawn) html = withRenderedPage(html, drawn);
+    }
+    return c.html(html, page.status as 200);
   });
 }

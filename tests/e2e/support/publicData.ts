@@ -28,6 +28,8 @@ export async function adminApi(baseUrl: string) {
 
   return {
     call,
+    /** the admin's session, for a request that must be made signed in */
+    cookie,
     createArticle: (fields: { headline: string; section: Section; content?: string; videoUrl?: string; sourceLink?: string }) =>
       call<Stored>('POST', '/api/articles', { content: `<p>About ${fields.headline}.</p>`, ...fields }),
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ensureClientBuild } from './build';
 import { startMuster, type RunningMuster } from './server';
 import { launchChromium, watchPage, type PageProblems } from './browser';
@@ -9,6 +9,20 @@ export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 390, height: 844 };
 
 export type OpenedPage = { page: Page; problems: PageProblems; url: (path: string) => string };
+
+/** `goto` and `reload` resolve once the app listens on the page (src/client/main.tsx marks it). */
+function waitForTheAppOnLoad(page: Page) {
+  const live = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => live(await goto(...args));
+  page.reload = async (...args) => live(await reload(...args));
+}
 
 /**
  * One Muster and one Chromium per test file; each test opens pages in a fresh browser
@@ -38,12 +52,15 @@ export function useBrowserSession(overrides: Parameters<typeof startMuster>[0] =
     await muster?.close();
   });
 
-  async function open(viewport: Viewport = DESKTOP): Promise<OpenedPage> {
+  /** `javaScript: false`: what a reader sees before (or without) the app's script */
+  async function open(viewport: Viewport = DESKTOP, { javaScript = true } = {}): Promise<OpenedPage> {
     if (!browser || !muster) throw new Error('The browser session did not start');
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
     const page = await context.newPage();
     const problems = await watchPage(page);
     contexts.push({ context, problems });
+    // a public page arrives drawn: acting before the app listens would be a lost tap
+    if (javaScript) waitForTheAppOnLoad(page);
     const base = muster.baseUrl;
     return { page, problems, url: (path) => `${base}${path}` };
   }

@@ -70,7 +70,7 @@ export function PublicFooter() {
           justify="space-between"
           fontSize="sm"
         >
-          <Text>© {new Date().getFullYear()} Muster. Serving those who served.</Text>
+          <Text>© {new Date().getUTCFullYear()} Muster. Serving those who served.</Text>
           <Flex gap="5">
             <Link asChild {...linkStyle}>
               <RouterLink to="/privacy">Privacy Policy</RouterLink>
