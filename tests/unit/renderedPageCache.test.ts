@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedPageCache } from '../../src/server/http/renderedPageCache';
+import { DrawingBusy, drawingSlots, renderedPageCache } from '../../src/server/http/renderedPageCache';
 
 describe('the drawn-page cache', () => {
   function setup() {
@@ -37,5 +37,28 @@ describe('the drawn-page cache', () => {
     expect(await cache.get('/', draw('after the edit'))).toBe('after the edit');
     await expect(cache.get('/broken', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     expect(await cache.get('/broken', draw('back'))).toBe('back');
+  });
+});
+
+describe('drawing slots', () => {
+  it('draws two pages at once at most; a third reader meanwhile is refused, and a slot frees when a drawing ends', async () => {
+    const slot = drawingSlots(2);
+    const finish: (() => void)[] = [];
+    const drawing = () => new Promise<string>((resolve) => finish.push(() => resolve('page')));
+    const first = slot(drawing);
+    const second = slot(drawing);
+    await expect(slot(drawing)).rejects.toBeInstanceOf(DrawingBusy);
+    finish[0]();
+    expect(await first).toBe('page');
+    const third = slot(drawing);
+    finish[1]();
+    finish[2]();
+    expect(await Promise.all([second, third])).toEqual(['page', 'page']);
+  });
+
+  it('frees the slot of a drawing that failed', async () => {
+    const slot = drawingSlots(1);
+    await expect(slot(() => Promise.reject(new Error('renderer broke')))).rejects.toThrow('renderer broke');
+    expect(await slot(() => Promise.resolve('page'))).toBe('page');
   });
 });

@@ -11,7 +11,7 @@ import { renderPageHead, withPageHead } from '../pages/pageHead';
 import { SITE_DESCRIPTION } from '../../shared/site';
 import { readCookieValues, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import { type InProcessTrpc, loadPageRenderer, type RenderedPage, renderOnServer, withRenderedPage } from './serverRender';
-import type { RenderedPageCache } from './renderedPageCache';
+import { drawingSlots, type RenderedPageCache } from './renderedPageCache';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
 
@@ -38,6 +38,7 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
   const pageRenderer = loadPageRenderer(distDir);
   // loaded now rather than on the first reader's request (it takes a second or two)
   void pageRenderer();
+  const slot = drawingSlots();
   const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   app.use('/assets/*', async (c, next) => {
@@ -71,7 +72,8 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
     if (render) {
       const url = new URL(c.req.url);
       const address = `${url.pathname}${url.search}`;
-      const drawn = await drawnPages.get(address, () => renderOnServer(render, address, clientIp(c), trpc));
+      // all slots busy: this reader gets the shell and the browser draws the page
+      const drawn = await drawnPages.get(address, () => slot(() => renderOnServer(render, address, clientIp(c), trpc))).catch(() => null);
       if (drawn) html = withRenderedPage(html, drawn);
     }
     return c.html(html, page.status as 200);
