@@ -4,47 +4,36 @@ import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
 
-/** probe-5 as committed (tests/fixtures/crisis/README.md): 75 of 88 crises, 6 of 80 false alarms. */
-const PROBE_5_MISSED = 13;
-const PROBE_5_FALSE_POSITIVES = 6;
-/** probe-7, written without sight of the rules, as committed: 69 of 88 crises, 2 of 80 false alarms. */
-const PROBE_7_MISSED = 19;
-const PROBE_7_FALSE_POSITIVES = 2;
-/** probe-8, written before the concept round and never read: 78 of 88 crises, 6 of 80 false alarms. */
-const PROBE_8_MISSED = 10;
-const PROBE_8_FALSE_POSITIVES = 6;
+/**
+ * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found of 88 and the
+ * most false alarms of 80. A floor, not a target: their misses stay unread, so a change to the
+ * detector is measured on wording it was not tuned on.
+ */
+const unreadSets = [
+  { name: 'probe-5', found: 76, falseAlarms: 6 },
+  { name: 'probe-7', found: 72, falseAlarms: 2 },
+  { name: 'probe-8', found: 80, falseAlarms: 6 },
+  { name: 'probe-9', found: 70, falseAlarms: 2 },
+] as const;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read
-  it.each(['heldout', 'tuning', 'probe-4'] as const)('finds every crisis in %s with at most 3%% false positives', async (name) => {
+  it.each(['heldout', 'tuning', 'probe-4'] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
     const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
     const report = formatScore(name, score, true);
     expect(score.missed, report).toBe(0);
     expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
   });
 
-  // probe-5 was written before the recall work and is never tuned on: a floor, not a target
-  it('keeps its measure on the never-read probe-5 (75 of 88 crises, at most 6 of 80 false alarms)', async () => {
-    const score = await scoreSet(loadCrisisSet('probe-5'), (text) => assessCrisis(text).crisis);
-    const report = formatScore('probe-5', score, false);
-    expect(score.missed, report).toBeLessThanOrEqual(PROBE_5_MISSED);
-    expect(score.falsePositives, report).toBeLessThanOrEqual(PROBE_5_FALSE_POSITIVES);
-  });
-
-  // probe-7 is the clean set for the next change to the detector: its misses stay unread
-  it('keeps its measure on the never-read probe-7 (69 of 88 crises, at most 2 of 80 false alarms)', async () => {
-    const score = await scoreSet(loadCrisisSet('probe-7'), (text) => assessCrisis(text).crisis);
-    const report = formatScore('probe-7', score, false);
-    expect(score.missed, report).toBeLessThanOrEqual(PROBE_7_MISSED);
-    expect(score.falsePositives, report).toBeLessThanOrEqual(PROBE_7_FALSE_POSITIVES);
-  });
-
-  it('keeps its measure on the never-read probe-8 (78 of 88 crises, at most 6 of 80 false alarms)', async () => {
-    const score = await scoreSet(loadCrisisSet('probe-8'), (text) => assessCrisis(text).crisis);
-    const report = formatScore('probe-8', score, false);
-    expect(score.missed, report).toBeLessThanOrEqual(PROBE_8_MISSED);
-    expect(score.falsePositives, report).toBeLessThanOrEqual(PROBE_8_FALSE_POSITIVES);
-  });
+  it.each(unreadSets)(
+    'keeps its measure on the never-read $name ($found of 88 crises, at most $falseAlarms of 80 false alarms)',
+    async ({ name, found, falseAlarms }) => {
+      const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
+      const report = formatScore(name, score, false);
+      expect(score.crisisTotal - score.missed, report).toBeGreaterThanOrEqual(found);
+      expect(score.falsePositives, report).toBeLessThanOrEqual(falseAlarms);
+    },
+  );
 });
 
 describe('assessCrisis', () => {

@@ -17,6 +17,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`)],
   several_means: [],
   preparation: [
+    /\b(?:told|telling|tell) (?:him|her|them|everyone|people|my \w+) (?:i was|i am|im) (?:moving|going away|leaving|going on a trip|traveling)\b.*\b(?:not|im not|i am not|i aint) (?:moving|going|leaving|traveling)\b/,
+    /\bpicked up what i need(?:ed)?\b(?=.*\b(?:dont ask|do not ask|no questions|for it|you know)\b)|\bknow what (?:theyre|they are) for now\b/,
+    /\bplan(?:ning)? the timing\b(?=.*\b(?:vgli|sgli|insurance|policy|payout|wife|husband|kids|family)\b)/,
     re(
       `\\b(?:got|get|bought|buy|have|has|had|tied|ready|picked up)${SHORT} (?:the |a |my |his |her |some )?${alt2(LIGATURE, 'hose', 'helium', 'charcoal')}\\b(?! (?:swing|course|ladder|light|lights|climb|climbing|for (?:the|my) (?:boat|truck|trailer)))`,
     ),
@@ -51,6 +54,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   goodbye: [
+    /\b(?:wrote|write|writing|left)\b.*\b(?:letters?|notes?) (?:to|for) each of (?:my|his|her) (?:kids|children|sons|daughters|grandkids)\b/,
+    /\b(?:goodbye|bye|farewell)\b.*\b(?:(?:yall|you all|you guys|you) tried|thanks for trying)\b/,
+    /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
+    /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
+    /^(?=.*\b(?:cat|dog|pets?|kids|guns?)\b).*\bwouldnt (?:say|tell me|explain) (?:after what|what (?:he|she) meant)\b/,
     /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli)\b)|\bletters? (?:is|are) on the\b/,
     /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
@@ -59,6 +67,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
   ],
   act_in_progress: [
+    /\btook (?:whatever|everything|all) (?:was |i had |i found )?(?:in|from) (?:the|my) (?:medicine )?(?:cabinet|bottle|drawer|cupboard)\b/,
     /\bswallowed (?:everything|a bottle|the bottle|all)\b|\b(?:running|on)\b.*\b(?:door is (?:shut|closed)|closed (?:shed|garage))\b|\b(?:generator|engine|car) running in\b|\bsitting in the \w+ with (?:his|her|my) (?:rifle|gun|pistol|shotgun)\b/,
     re(
       `\\b(?:took|take|taken|swallowed|downed|popped|ate|drank|drunk|taking|swallowing)${SHORT} (?:all|the whole|a whole|whole|a bunch|bunch|a handful|handful|too many|like \\d+|\\d+)\\b(?: \\w+){0,4} ${alt2(PILLS)}\\b|\\btook everything\\b(?! (?:out|to|from|with|back|off|i|we)\\b)|\\btook (?:a lot|way) more than i should\\b`,
@@ -107,6 +116,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:sold|selling|gave away|giving away) (?:my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals)\b/,
   ],
   method_question: [
+    /\b(?:survive|survives|survived|survivable)\b.*\b(?:gunshot|shot|bullet|round) to the (?:head|temple|chest|heart)\b|\b(?:gunshot|shot) to the (?:head|temple)\b.*\b(?:sure thing|survive|work|quick|instant)\b/,
+    /^(?=.*\b(?:prescriptions?|meds|pills|medications?|scripts)\b).*\b(?:which|what) (?:one|of (?:my|these|them|the))\b.*\b(?:would|will|could) (?:actually )?(?:do it|do the job|be enough|be fatal|finish me)\b/,
+    /\blook like an accident\b/,
+    /\b(?:insurance|vgli|sgli|policy)\b(?: \w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\b.*\b(?:self inflicted|suicide)\b/,
     re(`\\b(?:is|would|will) (?:a|my|the|one|his|her) ${GUN} (?:be )?enough\\b`),
     // a calibre by number ("is a .22 enough to do it") or a ligature's strength
     /\b(?:is|would|will) (?:a|my|the|one|his|her) \d+(?: caliber| cal| mm| gauge| magnum)? (?:be )?enough\b(?=.*\b(?:do it|kill|die|end|finish|the job)\b)/,
@@ -133,6 +146,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,
+    /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
     re(
       `\\b(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|wrap|wrapping|ride|riding|go|going|walk|walking|step|stepping|jump|jumping|throw myself|throwing myself|swim|swimming)${GAP} (?:into|off|from|in front of|around|out) (?:a|an|the|my|this|that|of)?${SHORT} ?(?:trees?|wall|poles?|pylon|barrier|semi|truck|traffic|oncoming|road|cliff|overpass|train|guardrail|embankment|bus|car|bridge|building|roof|balcony|parking garage|ledge|lake|river|sea|ocean|water|platform|woods|ferry|boat|ship|pier|deck|median|divider|ditch|abutment)\\b`,
@@ -148,6 +163,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:let|leave|keep) the (?:engine|car|truck|motor) (?:run|running|on)\b.*\b(?:garage|tonight|asleep)\b/,
   ],
   unreachable: [
+    /\bthen (?:he|she) hung up\b/,
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
     /\b(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,
     /\b(?:isnt|is not|not|wont|stopped|hasnt been|hasnt) (?:answering|responding|picking up|replying)\b|\b(?:turned|switched) off (?:his|her) phone\b|\bcant (?:reach|find) (?:him|her)\b/,

@@ -29,6 +29,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
   ],
   death_wish: [
+    /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed)\b(?: \w+){0,3} (?:god|lord|jesus|the man upstairs)\b(?: \w+){0,2} (?:to )?(?:take|call) me\b/,
+    /\b(?:hope|hoping|hopes|wish|wishing|pray|praying)\b(?: \w+){0,4} (?:cancer|tumou?rs?|disease|illness|diagnosis|heart|liver|lungs|kidneys|copd|it)\b(?: \w+){0,2} (?:hurries|hurry|hurrying|speeds up|moves faster|works faster|takes me|gets me|finishes me)\b/,
+    /\bnot (?:planning|planning on|plan on|planning to|expecting to|intending to) (?:be|being) (?:around|here|alive)\b(?! (?:for|to (?:sign|help|meet)|next week for|this weekend for))/,
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at))/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
     re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
@@ -62,6 +65,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bcant (?:picture|see|imagine) (?:myself|me) (?:making it|being (?:here|alive|around))\b/,
   ],
   self_harm: [
+    /^(?=.*\b(?:scars?|cuts?|cutting|burns?|thighs?|wrists?|forearms?)\b).*\bdeeper (?:every|each) (?:time|week|night)\b/,
     re(
       `\\b(?:hit|hitting|punch|punching|beat|beating|stab|stabbing|smash|smashing) ${POSS} (?:arms?|wrists?|legs?|thighs?|stomach|hands?|head|face|chest) with\\b`,
     ),
@@ -94,6 +98,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
   ],
   entrapment: [
+    /\bno (?:version|future|picture|timeline|scenario|world)\b(?: \w+){0,5} (?:has|have|with|includes?|where) me\b|\b(?:next (?:year|month|christmas|summer|spring)|the future)\b(?: \w+){0,5} (?:without me|doesnt have me|dont have me|wont have me)\b/,
+    /\b(?:wont|will not|isnt going to|aint gonna) matter (?:after|past|by|come) (?:this|tonight|tomorrow|next|friday|saturday|sunday|the weekend)\b/,
+    /\b(?:0|zero|no|out of|ran out of) reasons?(?: \w+)? (?:left|to (?:stay|stick around|keep going|go on|live))\b/,
     /\b(?:run|ran) out of reasons\b|\bno light at the end\b|\bcant see (?:a|any) (?:tomorrow|future)\b|\bnone of (?:this|it) (?:will )?matter\b|\bmade (?:my|the) decision\b.*\bnot changing my mind\b|\btired of waiting for it to\b/,
     /\b(?:no|only|one) way out\b|\bnothing (?:left )?to live for\b|\bend of my rope\b(?! with)|\bend of the road for me\b|\bquit life\b|\bready to be done\b|\bnothing left for me\b/,
     /\bno (?:\w+ ){0,2}(?:future|tomorrow|tomorrows|next chapter|chapter|way forward|road ahead|fixing me|light|hope|getting better|reason|point) (?:left )?(?:for|in) me\b|\b(?:my|this is my|the) (?:last|final) (?:day|days|week|weekend|night|month|christmas|birthday) (?:of (?:trying|pretending|fighting|holding on)|alive|on (?:this )?earth|breathing|living|of (?:this|my) life)\b/,
@@ -106,6 +113,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [re(`\\b${FINAL}\\b`)],
   burden: [
+    /\btired of being (?:carried|babysat|a (?:weight|load|problem|project|charity case))\b|\bset (?:them|everyone|my family) (?:down|free) for good\b/,
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
     /\b(?:suffered|been through) enough because of me\b|\bset them free\b|\bthe reason (?:everything|it all) (?:is )?falling apart\b/,
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
@@ -139,6 +147,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:be dead|have died)\b|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
