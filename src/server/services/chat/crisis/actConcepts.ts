@@ -17,6 +17,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`)],
   several_means: [],
   preparation: [
+    /\b(?:got|have|bought|found) what i need(?:ed)?\b(?=.*\b(?:waiting|glove ?box|ready|the right day|tonight)\b)/,
+    /\b(?:buried in|bury me in|my funeral|casket|urn)\b.*\b(?:thought|think|thinks) i was (?:joking|kidding)\b/,
     /\b(?:told|telling|tell) (?:him|her|them|everyone|people|my \w+) (?:i was|i am|im) (?:moving|going away|leaving|going on a trip|traveling)\b.*\b(?:not|im not|i am not|i aint) (?:moving|going|leaving|traveling)\b/,
     /\bpicked up what i need(?:ed)?\b(?=.*\b(?:dont ask|do not ask|no questions|for it|you know)\b)|\bknow what (?:theyre|they are) for now\b/,
     /\bplan(?:ning)? the timing\b(?=.*\b(?:vgli|sgli|insurance|policy|payout|wife|husband|kids|family)\b)/,
@@ -54,6 +56,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   goodbye: [
+    /\bi(?: \w+)? (?:wrote|made|left) (?:out |down |up )?(?:a list of )?who gets what\b/,
+    /\b(?:letters?|notes?|envelopes?)\b.*\b(?:not to|dont|do not) open (?:them|it) (?:till|until) (?:later|after)\b/,
+    /\b(?:this|it) (?:would|will|is going to) be (?:his|her|my) (?:last|final) (?:run|shift|day|ride|trip|load|drive|patrol|call)\b(?=.*\b(?:chills|the way|worried|scared|something off|not right|meant)\b)/,
     /\b(?:wrote|write|writing|left)\b.*\b(?:letters?|notes?) (?:to|for) each of (?:my|his|her) (?:kids|children|sons|daughters|grandkids)\b/,
     /\b(?:goodbye|bye|farewell)\b.*\b(?:(?:yall|you all|you guys|you) tried|thanks for trying)\b/,
     /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
@@ -67,6 +72,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
   ],
   act_in_progress: [
+    /\b(?:standing|been standing|sitting|been sitting) (?:here |up here |out here )?(?:on|at) (?:the |this )?(?:overpass|bridge|ledge|roof|edge)\b|\b(?:up|out) on the (?:overpass|bridge|ledge|roof)\b.*\b(?:been standing|standing here|a long (?:while|time))\b/,
+    /\bnot (?:here )?(?:for )?hunting\b(?=.*\b(?:rifle|gun|shotgun|pistol)\b)|\b(?:rifle|gun|shotgun|pistol)\b.*\b(?:im|i am) not hunting\b/,
     /\btook (?:whatever|everything|all) (?:was |i had |i found )?(?:in|from) (?:the|my) (?:medicine )?(?:cabinet|bottle|drawer|cupboard)\b/,
     /\bswallowed (?:everything|a bottle|the bottle|all)\b|\b(?:running|on)\b.*\b(?:door is (?:shut|closed)|closed (?:shed|garage))\b|\b(?:generator|engine|car) running in\b|\bsitting in the \w+ with (?:his|her|my) (?:rifle|gun|pistol|shotgun)\b/,
     re(
@@ -116,6 +123,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:sold|selling|gave away|giving away) (?:my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals)\b/,
   ],
   method_question: [
+    /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not) an accident\b/,
+    /^(?=.*\b(?:rifle|pistol|gun|shotgun|pills|rope|bridge|jump|car|truck)\b)(?!.*\b(?:deer|elk|hunting|hunt|range|target|game|score|competition)\b).*\b(?:more|most|less) (?:certain|sure|reliable|final)\b/,
+    /\b(?:need|want|have) to know\b.*\bbefore i (?:decide|do it|go through with)\b/,
+    /\blook like (?:an?|the)(?: \w+)? accident\b/,
+    /\b(?:no|isnt|not|over|passed|done)\b(?: \w+){0,3} waiting period\b.*\bgood\b|\bwaiting period\b.*\b(?:isnt|is not) (?:one )?anymore\b.*\bgood\b/,
     /\b(?:survive|survives|survived|survivable)\b.*\b(?:gunshot|shot|bullet|round) to the (?:head|temple|chest|heart)\b|\b(?:gunshot|shot) to the (?:head|temple)\b.*\b(?:sure thing|survive|work|quick|instant)\b/,
     /^(?=.*\b(?:prescriptions?|meds|pills|medications?|scripts)\b).*\b(?:which|what) (?:one|of (?:my|these|them|the))\b.*\b(?:would|will|could) (?:actually )?(?:do it|do the job|be enough|be fatal|finish me)\b/,
     /\blook like an accident\b/,

@@ -29,6 +29,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
   ],
   death_wish: [
+    /\bif\b.*\b(?:semi|truck|car|bus|train|bullet|somebody|someone|something)\b.*\b(?:wouldnt|would not|wont|not) (?:even )?(?:bother (?:to )?|try (?:to )?)?(?:swerve|brake|move|duck|get out of the way|fight it|run)\b/,
+    /\b(?:tired|sick)(?: \w+){1,2} of (?:being alive|existing|breathing)\b/,
+    /\bwhy not (?:me )?soon\b|\bwhy not (?:now|tonight|me too)\b(?=.*\b(?:funeral|gone|dead|died|buried)\b)/,
     /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed)\b(?: \w+){0,3} (?:god|lord|jesus|the man upstairs)\b(?: \w+){0,2} (?:to )?(?:take|call) me\b/,
     /\b(?:hope|hoping|hopes|wish|wishing|pray|praying)\b(?: \w+){0,4} (?:cancer|tumou?rs?|disease|illness|diagnosis|heart|liver|lungs|kidneys|copd|it)\b(?: \w+){0,2} (?:hurries|hurry|hurrying|speeds up|moves faster|works faster|takes me|gets me|finishes me)\b/,
     /\bnot (?:planning|planning on|plan on|planning to|expecting to|intending to) (?:be|being) (?:around|here|alive)\b(?! (?:for|to (?:sign|help|meet)|next week for|this weekend for))/,
@@ -98,6 +101,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
   ],
   entrapment: [
+    /\bout of (?:want to|the will|will to (?:live|go on|keep going))\b/,
+    /^(?=.*\b(?:no|not|cant|cannot|dont|never)\b).*\b(?:has|have|includes?) me in it\b/,
+    /\btonights? (?:is )?the night\b(?!.*\b(?:game|show|party|date|concert|premiere|match|fight|draft|season)\b)/,
     /\bno (?:version|future|picture|timeline|scenario|world)\b(?: \w+){0,5} (?:has|have|with|includes?|where) me\b|\b(?:next (?:year|month|christmas|summer|spring)|the future)\b(?: \w+){0,5} (?:without me|doesnt have me|dont have me|wont have me)\b/,
     /\b(?:wont|will not|isnt going to|aint gonna) matter (?:after|past|by|come) (?:this|tonight|tomorrow|next|friday|saturday|sunday|the weekend)\b/,
     /\b(?:0|zero|no|out of|ran out of) reasons?(?: \w+)? (?:left|to (?:stay|stick around|keep going|go on|live))\b/,
@@ -138,6 +144,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
   ],
   survivor_guilt: [
+    /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
     /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
     /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it) and they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) my life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,2} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
@@ -147,6 +154,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:be dead|have died)\b|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
+    /\b(?:ready|time|going|fixing) to (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
@@ -155,6 +164,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
   ],
   imitation: [
+    /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
     /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b/,
   ],
   harm_to_others: [

@@ -125,6 +125,7 @@ const idioms: [RegExp, string][] = [
   [/\bdrop dead\b/g, 'very'],
   [/\b(?:battery|phone|laptop|car|engine|truck)s? (?:is |was )?(?:about to |going to |gonna )?(?:dying|dead|died|die)\b/g, 'device off'],
   [/\bdead in the water\b/g, 'stalled'],
+  [/\b(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g, 'made a mistake'],
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
