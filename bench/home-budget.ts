@@ -17,6 +17,7 @@ import react from '@vitejs/plugin-react';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../src/server/config';
+import { configureLogger } from '../src/server/lib/logger';
 import { boot } from '../src/server/boot';
 import { createApp } from '../src/server/app';
 import { seedDemoData } from '../src/server/db/seed/demo';
@@ -74,7 +75,14 @@ async function bareReactFile(pathname: string): Promise<Response> {
 }
 
 async function startServer() {
-  const config = loadConfig({ ADMIN_USERNAME: 'bench', ADMIN_PASSWORD: 'bench-password-42', DATA_DIR: '.tmp/bench-data' });
+  const config = loadConfig({
+    ADMIN_USERNAME: 'bench',
+    ADMIN_PASSWORD: 'bench-password-42',
+    DATA_DIR: '.tmp/bench-data',
+    LOG_LEVEL: 'warn',
+  });
+  // the request log would bury the figures (index.ts does this for `npm start`)
+  configureLogger(config.log);
   const runtime = await boot(config, { inMemory: true });
   await seedDemoData(runtime.database.db);
   const app = createApp({ ...runtime, clientDir: process.env.CLIENT_OUT_DIR || undefined });
@@ -168,6 +176,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const home: LoadFigures[] = [];
+    const homeKept: LoadFigures[] = [];
     const bareReact: LoadFigures[] = [];
     const baseline: LoadFigures[] = [];
     // warm the server once (first-request costs are not the page's)
@@ -175,6 +184,9 @@ async function main() {
     // alternate the two so machine noise hits both alike
     for (let i = 0; i < LOADS; i++) {
       home.push(await measure(browser, `${server.baseUrl}/`, 'footer'));
+      // a reader arriving while the page is kept (drawn in the last 5 s, as a busy page always is)
+      await fetch(`${server.baseUrl}/`).then((r) => r.text());
+      homeKept.push(await measure(browser, `${server.baseUrl}/`, 'footer'));
       bareReact.push(await measure(browser, `${server.baseUrl}${BARE_REACT}`, 'h1'));
       baseline.push(await measure(browser, `${server.baseUrl}${BASELINE_PATH}`, 'h1'));
     }
@@ -201,7 +213,9 @@ async function main() {
     console.log(`  bare React page: ${kb(reactJs)} gzip; static page: ${kb(baseJs)}`);
 
     console.log('\nLargest Contentful Paint (median):');
-    console.log(`  home /                : ${homeLcp.toFixed(0)} ms   (loads: ${home.map((l) => l.lcp.toFixed(0)).join(', ')})`);
+    console.log(`  home /, drawn anew    : ${homeLcp.toFixed(0)} ms   (loads: ${home.map((l) => l.lcp.toFixed(0)).join(', ')})`);
+    const keptLcp = median(homeKept.map((l) => l.lcp));
+    console.log(`  home /, page kept     : ${keptLcp.toFixed(0)} ms   (loads: ${homeKept.map((l) => l.lcp.toFixed(0)).join(', ')})`);
     console.log(`  home's LCP element    : ${home[home.length - 1].lcpElement}`);
     console.log(`  bare React page       : ${reactLcp.toFixed(0)} ms   (loads: ${bareReact.map((l) => l.lcp.toFixed(0)).join(', ')})`);
     console.log(`  static page           : ${baseLcp.toFixed(0)} ms   (loads: ${baseline.map((l) => l.lcp.toFixed(0)).join(', ')})`);
@@ -213,6 +227,13 @@ async function main() {
       figure: `${homeLcp.toFixed(0)} ms`,
       baseline: `bare React page ${reactLcp.toFixed(0)} ms`,
       ratio: `${(homeLcp / reactLcp).toFixed(2)}×`,
+      goal: '≤ 1.4×',
+    });
+    reportFigure({
+      name: 'Home page LCP, phone profile, page kept (drawn < 5 s before)',
+      figure: `${keptLcp.toFixed(0)} ms`,
+      baseline: `bare React page ${reactLcp.toFixed(0)} ms`,
+      ratio: `${(keptLcp / reactLcp).toFixed(2)}×`,
       goal: '≤ 1.4×',
     });
     reportFigure({
