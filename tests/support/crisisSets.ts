@@ -8,7 +8,20 @@ import { join } from 'node:path';
 
 export type LabelledMessage = { crisis: boolean; family: string; text: string };
 
-export const crisisSetNames = ['heldout', 'tuning', 'probe-2', 'probe-3', 'probe-4', 'probe-5', 'probe-6', 'probe-7', 'probe-8', 'probe-9', 'probe-10', 'batch-10'] as const;
+export const crisisSetNames = [
+  'heldout',
+  'tuning',
+  'probe-2',
+  'probe-3',
+  'probe-4',
+  'probe-5',
+  'probe-6',
+  'probe-7',
+  'probe-8',
+  'probe-9',
+  'probe-10',
+  'batch-10',
+] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
 const fixtures = join(import.meta.dirname, '..', 'fixtures', 'crisis');

@@ -20,12 +20,15 @@ const unreadSets = [
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 since the
   // rules were taught from it
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10'] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
-    const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
-    const report = formatScore(name, score, true);
-    expect(score.missed, report).toBe(0);
-    expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
-  });
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10'] as const)(
+    'finds every crisis in %s with at most 3 false positives in 100',
+    async (name) => {
+      const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
+      const report = formatScore(name, score, true);
+      expect(score.missed, report).toBe(0);
+      expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
+    },
+  );
 
   it.each(unreadSets)(
     'keeps its measure on the never-read $name ($found of 88 crises, at most $falseAlarms of 80 false alarms)',
