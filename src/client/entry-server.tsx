@@ -32,7 +32,7 @@ async function fetchWhatThePageReads(queryClient: QueryClient): Promise<number> 
   const waiting = queryClient
     .getQueryCache()
     .findAll({ predicate: (q) => q.state.status === 'pending' && !isSessionQuery(q) && !switchedOff(q) })
-    // a failed query is left out of the page's data, and the browser asks again
+    // a failure is kept in the query's state: the page is then not drawn here (below)
     .map((q) => q.fetch().catch(() => undefined));
   await Promise.all(waiting);
   return waiting.length;
