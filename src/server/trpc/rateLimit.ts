@@ -1,36 +1,31 @@
 import type { RateLimitBucket } from '../config';
-import { tooManyRequests } from '../services/rateLimits';
+import { notLimited, type OverLimit, tooManyRequests } from '../services/rateLimits';
 import { logger } from '../lib/logger';
-import { withinBudget } from '../lib/withinBudget';
 import { middleware } from './init';
-
-/** How long a `decide` bucket waits for its counter before answering uncounted. */
-export const COUNTER_BUDGET_MS = 300;
-
-export type OverLimit = { retryAfterSeconds: number } | null;
 
 /**
  * Counts a public POST against its bucket per client address, before its input is read, so
  * junk counts too. Admins are not counted. Past the limit the call is refused with the 429, or,
- * with `decide`, goes on with `ctx.overLimit` set so the procedure can still answer what must
- * always be answered (the chat's crisis line).
+ * with `decide`, goes on with `ctx.overLimit`, a check the procedure awaits only for what it may
+ * refuse: a crisis is answered without waiting on the counter, everything else is counted in full.
  */
 export const rateLimit = (bucket: RateLimitBucket, options: { decide?: boolean } = {}) =>
   middleware(async ({ ctx, next }) => {
     const limit = ctx.config.rateLimits[bucket];
-    let overLimit: OverLimit = null;
-    if (limit && !ctx.user?.isAdmin) {
-      const counting = ctx.services.rateLimits.hitAddress(bucket, ctx.ip, limit);
-      // where a crisis must be answered, a counter that fails or is slow lets the call through
-      const count = options.decide
-        ? await withinBudget(counting, COUNTER_BUDGET_MS, null, (error) =>
-            logger.warn({ err: error, bucket }, 'rate limit counter unavailable; not counting this call'),
-          )
-        : await counting;
-      if (count?.over) {
-        if (!options.decide) throw tooManyRequests(count.retryAfterSeconds);
-        overLimit = { retryAfterSeconds: count.retryAfterSeconds };
-      }
+    if (!limit || ctx.user?.isAdmin) return next({ ctx: { overLimit: notLimited } });
+    const counting = ctx.services.rateLimits.hitAddress(bucket, ctx.ip, limit);
+    if (!options.decide) {
+      const count = await counting;
+      if (count.over) throw tooManyRequests(count.retryAfterSeconds);
+      return next({ ctx: { overLimit: notLimited } });
     }
-    return next({ ctx: { overLimit } });
+    // a counter that fails lets the call through: the chat must still answer
+    const verdict: Promise<OverLimit> = counting.then(
+      (count) => (count.over ? { retryAfterSeconds: count.retryAfterSeconds } : null),
+      (error) => {
+        logger.warn({ err: error, bucket }, 'rate limit counter unavailable; not counting this call');
+        return null;
+      },
+    );
+    return next({ ctx: { overLimit: () => verdict } });
   });

@@ -7,7 +7,7 @@ import { CHAT_SUGGESTIONS_MAX, type ChatMessageInput, type VeteranInfo } from '.
 import { matchReason, type PublicVendor } from '../marketplace/vendorColumns';
 import { topVendorsInCategories } from '../marketplace/vendorsByCategory';
 import type { ServiceDeps } from '../deps';
-import { tooManyRequests } from '../rateLimits';
+import { notLimited, type OverLimitCheck, tooManyRequests } from '../rateLimits';
 import { withinBudget } from '../../lib/withinBudget';
 import { CONVERSATION_READ_BUDGET_MS, createConversationStore } from './conversationStore';
 import { keepCrisis } from './keepCrisis';
@@ -58,7 +58,7 @@ export function createChatService({ db, database, config }: ServiceDeps) {
      * conversation showed crisis language, the conversation stays a crisis (see keepCrisis).
      * Over the sender's rate limit only a conversation in crisis is answered.
      */
-    async message(input: ChatMessageInput, overLimit: { retryAfterSeconds: number } | null = null): Promise<ChatReply> {
+    async message(input: ChatMessageInput, overLimit: OverLimitCheck = notLimited): Promise<ChatReply> {
       const { reply, messageCrisis } = await answer(input, overLimit);
       store.record({
         sessionId: input.sessionId,
@@ -74,13 +74,14 @@ export function createChatService({ db, database, config }: ServiceDeps) {
     },
   };
 
-  async function answer(
-    input: ChatMessageInput,
-    overLimit: { retryAfterSeconds: number } | null,
-  ): Promise<{ reply: ChatReply; messageCrisis: boolean }> {
+  async function answer(input: ChatMessageInput, overLimit: OverLimitCheck): Promise<{ reply: ChatReply; messageCrisis: boolean }> {
     let analysis = analyzeMessage(input.message, input.veteranInfo);
     const earlierCrisis = !analysis.crisisFlag && (await store.isInCrisis(input.sessionId));
-    if (overLimit && !analysis.crisisFlag && !earlierCrisis) throw tooManyRequests(overLimit.retryAfterSeconds);
+    // a conversation in crisis never waits on the counter; any other message is counted in full
+    if (!analysis.crisisFlag && !earlierCrisis) {
+      const over = await overLimit();
+      if (over) throw tooManyRequests(over.retryAfterSeconds);
+    }
     let modelText: string | null = null;
     // a crisis never waits on a model: the crisis line goes out at once, in our own words
     if (model && !analysis.crisisFlag && !earlierCrisis) {

@@ -93,3 +93,9 @@ export function createRateLimitService({ db }: Pick<ServiceDeps, 'db'>) {
   };
 }
 export type RateLimitService = ReturnType<typeof createRateLimitService>;
+
+/** Past the limit: how long until the window lets the caller in again. */
+export type OverLimit = { retryAfterSeconds: number } | null;
+/** The counter's verdict, for a procedure that awaits it only when it may refuse (the chat's non-crisis messages). */
+export type OverLimitCheck = () => Promise<OverLimit>;
+export const notLimited: OverLimitCheck = () => Promise.resolve(null);
