@@ -7,6 +7,7 @@ import { createAppRouter } from './router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
 import { parseServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
+import { preloadLazyParts } from './lazyParts';
 
 rememberCampaign();
 
@@ -35,8 +36,9 @@ if (serverState?.textContent) {
   // what TanStack's own hydration sets: the route tree then takes the shape it had on the server
   // (no Suspense wrapper around the root match)
   router.ssr = { manifest: undefined };
-  // the route's code and data are in hand before the first render, as they were on the server
-  void router.load().then(() => {
+  // the route's code, its data and the lazy parts are in hand before the first render, as they
+  // were on the server
+  void Promise.all([router.load(), preloadLazyParts()]).then(() => {
     hydrateRoot(rootElement, app);
     markLive();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Brand } from './Brand';
@@ -7,8 +7,9 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PublicFooter } from './PublicFooter';
 
-// loaded after the page itself, so the chat does not weigh on the first paint
-const ChatWidget = lazy(() => import('../../features/chat/ChatWidget'));
+import { chatWidget } from '../../lazyParts';
+
+const ChatWidget = chatWidget.Component;
 
 /** The public header's links, in the spec's order; the mobile menu carries the same. */
 export const publicNavLinks = [
