@@ -17,8 +17,9 @@ const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryC
 const rootElement = document.getElementById('root')!;
 
 /**
- * From here React listens on the page: a tap on drawn markup not yet hydrated is replayed once
- * its part is. Browser tests wait for this mark before they act on a page.
+ * From here React listens on the page: a tap on drawn markup makes React hydrate it at once (no
+ * part of it suspends, its lazy parts are preloaded). Browser tests wait for this mark before
+ * they act on a page.
  */
 const markLive = () => {
   document.documentElement.dataset.app = 'live';

@@ -38,7 +38,8 @@ export const PUBLIC_DATA_CACHE = 'public, max-age=60, stale-while-revalidate=300
 export const REVALIDATE_CACHE = 'public, no-cache';
 export const NO_STORE = 'private, no-store';
 
-const hasSessionCookie = (c: Context) =>
+/** A request that carries a session: answered for that visitor, never from what is kept for everyone. */
+export const hasSessionCookie = (c: Context) =>
   [SESSION_COOKIE, SECURE_SESSION_COOKIE].some((name) => readCookieValues(c.req.header('cookie') ?? null, name).length > 0);
 
 const isRead = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';

@@ -2,14 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { cacheForEveryone } from './publicCache';
+import { cacheForEveryone, hasSessionCookie } from './publicCache';
 import { describeError, reportError } from './publicError';
 import type { Services } from '../services';
 import { findPage } from '../pages/findPage';
 import type { PageMeta } from '../pages/publicPages';
 import { renderPageHead, withPageHead } from '../pages/pageHead';
 import { SITE_DESCRIPTION } from '../../shared/site';
-import { readCookieValues, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import { type InProcessTrpc, loadPageRenderer, type RenderedPage, renderOnServer, withRenderedPage } from './serverRender';
 import { drawingSlots, type RenderedPageCache } from './renderedPageCache';
 
@@ -25,9 +24,6 @@ export type ClientOptions = {
   /** drawn pages kept a few seconds; emptied by any write */
   drawnPages: RenderedPageCache<RenderedPage | null>;
 };
-
-const signedIn = (cookie: string | undefined) =>
-  [SESSION_COOKIE, SECURE_SESSION_COOKIE].some((name) => readCookieValues(cookie ?? null, name).length > 0);
 
 /**
  * Serves the built client; any other non-API path gets index.html for the router, with the
@@ -68,7 +64,7 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
     let html = withPageHead(shell, renderPageHead(page.meta, publicUrl));
     // a public page comes drawn, the same for every reader; a signed-in one (drafts, the
     // newsroom) and a private link are drawn in the browser with the visitor's own session
-    const render = page.status === 200 && !page.meta.private && !signedIn(c.req.header('cookie')) && (await pageRenderer());
+    const render = page.status === 200 && !page.meta.private && !hasSessionCookie(c) && (await pageRenderer());
     if (render) {
       const url = new URL(c.req.url);
       const address = `${url.pathname}${url.search}`;
