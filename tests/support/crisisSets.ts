@@ -21,6 +21,8 @@ export const crisisSetNames = [
   'probe-9',
   'probe-10',
   'batch-10',
+  'probe-11',
+  'batch-11',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

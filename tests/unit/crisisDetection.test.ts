@@ -13,14 +13,15 @@ const unreadSets = [
   { name: 'probe-5', found: 76, falseAlarms: 6 },
   { name: 'probe-7', found: 72, falseAlarms: 2 },
   { name: 'probe-8', found: 80, falseAlarms: 6 },
-  { name: 'probe-9', found: 70, falseAlarms: 2 },
+  { name: 'probe-9', found: 74, falseAlarms: 2 },
   { name: 'probe-10', found: 74, falseAlarms: 2 },
+  { name: 'probe-11', found: 76, falseAlarms: 0 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
-  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 since the
-  // rules were taught from it
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10'] as const)(
+  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 and
+  // batch-11 since the rules were taught from them
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11'] as const)(
     'finds every crisis in %s with at most 3 false positives in 100',
     async (name) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
@@ -101,5 +102,19 @@ describe('assessCrisis', () => {
     for (const message of ['i keep hoping i dont wake up', 'how do I get my DD214']) {
       expect(detectCrisis(normalizeForMatching(message))).toBe(assessCrisis(message).crisis);
     }
+  });
+});
+
+describe('Spanish, alone or mixed with English', () => {
+  it('reads crisis words in Spanish as their English sense', () => {
+    expect(assessCrisis('ya no aguanto, quiero quitarme la vida').crisis).toBe(true);
+    expect(assessCrisis('estoy en el puente ahorita').crisis).toBe(true);
+    expect(assessCrisis('mi hermano dice que estamos mejor sin él y tiene una pistola').crisis).toBe(true);
+  });
+
+  it('leaves ordinary Spanish ordinary', () => {
+    expect(assessCrisis('ya no puedo entrar al portal del VA, me ayudan?').crisis).toBe(false);
+    expect(assessCrisis('hay entrenamiento de prevención del suicidio para mi iglesia?').crisis).toBe(false);
+    expect(assessCrisis('cuantas pastillas de vitamina D debo tomar al día?').crisis).toBe(false);
   });
 });

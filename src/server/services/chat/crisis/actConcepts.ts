@@ -48,6 +48,17 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     re(`\\b${alt2(GUN, '1911')}\\b.*\\b(?:round|one) (?:is )?chambered\\b.*\\b(?:in case|tonight|decide)\\b`),
     /\bpicked up (?:what|everything) i need for it\b|\b(?:got|have) (?:everything|what) i need for it\b(?=.*\b(?:when|waiting|ready)\b)/,
+    // a cover story told to whoever might stop it ("told him it was for deer season. it's not")
+    /\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) for\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
+    // a plan with its day, its means, or the wait for the house to be empty
+    /\ba plan and a (?:date|day|time|place)\b|\b(?:set|picked|chose|have|got) (?:a|the) date\b(?=.*\b(?:plan|promise|tell|goodbye|it)\b)/,
+    re(
+      `\\b(?:going to|gonna|will|plans? to|planning to|fixing to) (?:take care of it|handle it|do it|finish it|end it|settle it)(?: \\w+){0,4} with (?:the |my |his |her |an? )?(?:\\w+ ){0,2}${alt2(GUN, PILLS, LIGATURE, BLADE, 'car', 'truck')}\\b`,
+    ),
+    /^(?=.*\bdo it\b).*\b(?:waiting|wait) (?:till|for) (?:she|he|they|everyone|everybody|the kids|my (?:wife|husband|girlfriend|boyfriend|roommate|family))\b(?: \w+){0,3} (?:is |are |to be |gets |get )?(?:gone|away|at|out|asleep|leaves|leave|left|to leave|at work)\b/,
+    re(
+      `\\b(?:got|get|getting|took|take|picked up|brought)(?: \\w+){0,2} ${GUN} back\\b(?=.*\\b(?:wont need|wont be needing|not for|its not|it is not|cancell?ed|goodbye|for good|this time)\\b)`,
+    ),
   ],
   possession: [
     /\b(?:ammo|ammunition|one box|strong enough branch|belt is up|ready when i am|under (?:the|my) pillow)\b/,
@@ -70,6 +81,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wrote|write|writing|left|leave|written)\b.*\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\b|\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
     /\b(?:say|said|saying|says) (?:my |his |her )?goodbyes?\b(?! to (?:the (?:army|navy|military|corps|service|marines|air force)|my (?:unit|command|ship|team at work)|active duty))/,
     /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
+    // absolving the people who tried to help, beside letters or thanks
+    /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   act_in_progress: [
     /\b(?:standing|been standing|sitting|been sitting) (?:here |up here |out here )?(?:on|at) (?:the |this )?(?:overpass|bridge|ledge|roof|edge)\b|\b(?:up|out) on the (?:overpass|bridge|ledge|roof)\b.*\b(?:been standing|standing here|a long (?:while|time))\b/,
@@ -121,6 +134,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
     /\b(?:gave|giving|give|handed|hand)\b.*\b(?:myself )?while i still (?:could|can)\b/,
     /\b(?:sold|selling|gave away|giving away) (?:my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals)\b/,
+    /\b(?:signed|signing|sign) (?:the |my )?(?:\w+ )?(?:title|deed|house|truck|car) over\b|\bsigned over (?:the |my )?(?:title|deed|truck|car|house)\b/,
+    /\b(?:squared away|got|put|getting|putting) (?:all )?my affairs(?: in order)?\b|\b(?:letters|bills) (?:mailed|paid)\b.*\b(?:letters|bills|cat|dog) (?:mailed|paid|rehomed)\b/,
+    /\b(?:dog|dogs|cat|cats|pets?)\b(?: \w+){0,2} (?:goes|go|going|needs to go|need to go|will go) to (?:my|his|her|the) (?:neighbor|sister|brother|mom|mother|dad|father|friend|buddy|daughter|son|nephew|niece|aunt|uncle)s?\b|\b(?:gave|give|giving|handed) (?:my|his|her|the) (?:dog|cat|dogs|cats) to (?:the|my|a) (?:neighbor|neighbors)\b/,
+    /\b(?:updated|changed|made sure|set up|redid|rewrote) (?:my |the )?(?:will|beneficiary|beneficiaries|vgli|sgli|insurance)\b(?=.*\b(?:wont have to|so (?:she|he|they|the kids)|after (?:this|tonight|i am gone)|deal with anything)\b)/,
+    /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
   ],
   method_question: [
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not) an accident\b/,
@@ -155,6 +173,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dose|amount|many)\b.*\b(?:drift off|fall asleep|go to sleep) (?:from )?and (?:not|never) (?:come back|wake up)\b/,
     re(
       `\\b(?:does it|would it|will it) hurt\\b.*\\b${alt2(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
+    ),
+    re(
+      `^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse|put down)\\b).*\\b(?:does it|would it|will it|did it) hurt\\b|^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse)\\b).*\\bis it (?:instant|quick|painless)\\b`,
     ),
   ],
   vehicle_or_fall: [

@@ -116,10 +116,12 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:done|finished) with (?:life|living|it all|all of it|everything)\b|\bcant keep (?:fighting|going|living|doing this)\b|\bwhats the point (?:in|of) (?:living|life|going on|anything|trying)\b/,
     /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|\b(?:i am|im) out\b$/,
     /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
+    /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [re(`\\b${FINAL}\\b`)],
   burden: [
     /\btired of being (?:carried|babysat|a (?:weight|load|problem|project|charity case))\b|\bset (?:them|everyone|my family) (?:down|free) for good\b/,
+    /\blet (?:them|everyone|everybody|my family|you all|yall) off the hook\b(?=.*\b(?:for good|forever|permanently|gone|find me|disappear)\b)/,
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
     /\b(?:suffered|been through) enough because of me\b|\bset them free\b|\bthe reason (?:everything|it all) (?:is )?falling apart\b/,
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
@@ -142,6 +144,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\b(?:i|he|she) (?:was|were|am|is) gone(?: for good)?\\b(?! from)`,
     ),
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
+    /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   survivor_guilt: [
     /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
@@ -158,6 +161,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:ready|time|going|fixing) to (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
+    /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   first_person_suicide: [

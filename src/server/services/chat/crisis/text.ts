@@ -5,6 +5,7 @@
  * neutralised, so that the concept lexicons only see words in their literal sense.
  */
 import { normalizeForMatching } from '../normalize';
+import { spanishAsEnglish } from './spanish';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
@@ -107,6 +108,8 @@ const words: Record<string, string> = {
   any1: 'anyone',
   nobody: 'no one',
   meds: 'pills',
+  appts: 'appointments',
+  appt: 'appointment',
   medication: 'pills',
   medications: 'pills',
   tablets: 'pills',
@@ -169,7 +172,7 @@ const denials: [RegExp, string][] = [
 ];
 
 export function prepareCrisisText(text: string): string {
-  let prepared = normalizeForMatching(expandContractions(text))
+  let prepared = spanishAsEnglish(normalizeForMatching(expandContractions(text)))
     .split(' ')
     // "50 kms" is a distance, not "kill myself"
     .map((word, i, all) => (word === 'kms' && /^[0-9]+$/.test(all[i - 1] ?? '') ? word : (words[word] ?? word)))

@@ -1,0 +1,65 @@
+/**
+ * Spanish as many of the site's readers write it, alone or mixed with English: the crisis words
+ * and phrases read as their English sense, so that every concept applies to them. Runs on
+ * normalizeForMatching() output (lower case, accents and punctuation gone).
+ */
+const phrases: [RegExp, string][] = [
+  [
+    /\b(?:me quiero|quiero|me voy a|voy a|ganas de|pienso en|pensando en|he pensado en) (?:matarme|matar|suicidarme|suicidar|quitarme la vida)\b/g,
+    'i want to kill myself',
+  ],
+  [/\b(?:matarme|suicidarme|quitarme la vida|me mato|me suicido|me voy a suicidar)\b/g, 'kill myself'],
+  [/\b(?:me quiero|quiero|quisiera) morir(?:me)?\b|\bquiero estar muert[oa]\b|\bmorirme\b/g, 'i want to die'],
+  [/\bmejor (?:me|se|nos) muer[oe]n?\b|\bmejor muert[oa]s?\b/g, 'better off dead'],
+  [/\bmejor sin (?:mi|el|ella)\b/g, 'better off without me'],
+  [/\b(?:no quiero|ya no quiero) (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'i dont want to live'],
+  // "ya no puedo entrar al portal" is a login, not despair: only the phrase that stands alone
+  [
+    /\bno (?:aguanto|soporto) mas\b|\bya no (?:aguanto|soporto)\b|\b(?:ya )?no puedo mas\b(?! (?:de|que|con|en|por|para)\b)/g,
+    'i cant go on',
+  ],
+  [/\bno (?:tengo|hay) (?:razon|razones|motivo|por que) para (?:vivir|seguir)\b|\bno tiene sentido\b/g, 'no reason to live'],
+  [/\bsoy una carga\b|\bsolo soy un estorbo\b/g, 'i am a burden'],
+  [/\b(?:para )?no despertar(?:me)?\b/g, 'not wake up'],
+  [/\bme (?:sigo|estoy|vuelvo a|volvi a) cort(?:ando|ar)\b|\bme corto\b|\bcortarme\b|\bme cortaba\b/g, 'i keep cutting myself'],
+  [/\b(?:regale|regalando|regalo|ya regale) (?:todas |todos )?(?:mis cosas|mis medallas|todo)\b/g, 'gave away my stuff'],
+  [/\bya tengo lo que necesito\b/g, 'have what i need ready'],
+  [/\birme (?:con|a buscar|a ver)(?:l[oa]s?)?(?: (?:el|ella|ellos))?\b/g, 'join them'],
+  [/\bcruzarme al otro carril\b|\bmeterme (?:al|en el) otro carril\b/g, 'swerve into the other lane'],
+  [/\b(?:tirarme|aventarme|lanzarme) (?:del|de un|de una|al|a la|a las|a los|desde el) /g, 'jump off the '],
+  [/\bcarta de despedida\b|\bdespedida\b/g, 'goodbye note'],
+  [/\bestoy en el\b/g, 'i am on the'],
+  [/\bahorita\b|\bahora mismo\b/g, 'right now'],
+  [/\bcuant[oa]s\b/g, 'how many'],
+  [/\bse necesitan?\b/g, 'does it take'],
+  [/\bprevencion\b/g, 'prevention'],
+  [/\bentrenamiento\b|\bcapacitacion\b/g, 'training'],
+];
+
+const words: Record<string, string> = {
+  pastillas: 'pills',
+  pastilla: 'pill',
+  pildoras: 'pills',
+  pistola: 'pistol',
+  arma: 'gun',
+  armas: 'guns',
+  escopeta: 'shotgun',
+  balas: 'bullets',
+  puente: 'bridge',
+  vias: 'tracks',
+  tren: 'train',
+  soga: 'rope',
+  cuerda: 'rope',
+  cuchillo: 'knife',
+  navaja: 'blade',
+  suicidio: 'suicide',
+};
+
+export function spanishAsEnglish(normalized: string): string {
+  let text = normalized;
+  for (const [pattern, english] of phrases) text = text.replace(pattern, english);
+  return text
+    .split(' ')
+    .map((word) => words[word] ?? word)
+    .join(' ');
+}
