@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -19,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  // zod, set jitless before any schema is built (src/client/zodJitless.ts)
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zodJitless.ts', import.meta.url)) }] },
   publicDir: 'public',
   // The server's copy (`--ssr`, scripts/ensure-client-build.mjs) carries its own production
   // React and libraries, whatever NODE_ENV the server runs under, and no public files.

@@ -1,4 +1,3 @@
-import './zodSetup';
 import { text } from 'node:stream/consumers';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

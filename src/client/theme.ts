@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { chakraThemeBase, usedRecipes, usedSlotRecipes } from './themeRecipes';
 
 /**
  * Navy for trust and weight, gold as the accent (badges, the brand mark, focus on dark
@@ -78,4 +79,8 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(
+  mergeConfigs(defaultBaseConfig, chakraThemeBase),
+  defineConfig({ theme: { recipes: usedRecipes, slotRecipes: usedSlotRecipes } }),
+  config,
+);

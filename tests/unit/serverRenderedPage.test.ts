@@ -7,11 +7,13 @@ import path from 'node:path';
 import { loadPageRenderer, serverBuildDir, withRenderedPage } from '../../src/server/http/serverRender';
 import { formatUsDate } from '../../src/client/components/public/formatDate';
 
-const shell = `<!doctype html><html><head><title>Muster</title></head><body>
+const shell = `<!doctype html><html><head><title>Muster</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head><body>
     <div id="root">
       <aside aria-label="Veterans Crisis Line">Call 988 and press 1</aside>
     </div>
-    <script type="module" src="/assets/index.js"></script>
   </body></html>`;
 
 describe('a page drawn on the server', () => {
@@ -22,6 +24,16 @@ describe('a page drawn on the server', () => {
     const data = html.indexOf('<script type="application/json" id="muster-state">{"json":{}}</script>');
     expect(data).toBeGreaterThan(html.indexOf('</main></div>'));
     expect(data).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('asks for the scripts after the text, so they do not share a slow line with it', () => {
+    const html = withRenderedPage(shell, { html: '<main><h1>Story</h1></main>', state: '{}' });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(html.indexOf('<script type="module" crossorigin src="/assets/index.js"></script>')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/react.js">')).toBeGreaterThan(html.indexOf('</main>'));
+    expect(html.indexOf('</body>')).toBeGreaterThan(html.indexOf('/assets/react.js'));
   });
 
   it('leaves a shell without #root as it is (the page is then drawn in the browser)', () => {

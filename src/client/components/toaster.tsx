@@ -1,4 +1,6 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { createToaster } from '@chakra-ui/react';
+import { preloadableLazy } from '../lib/preloadableLazy';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -22,22 +24,19 @@ export const notify = {
   error: (title: string, description?: string) => show('error', title, description),
 };
 
-/** Rendered once, at the root of the app. */
+const view = preloadableLazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
+const ToasterView = view.Component;
+
+/**
+ * Rendered once, at the root of the app. The toast machinery comes with the first toast, not with
+ * every page: the view, once mounted, shows the toasts the store already holds.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

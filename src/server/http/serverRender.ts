@@ -42,8 +42,14 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   if (!ROOT.test(shell)) return shell;
   const data = `<script type="application/json" id="${SERVER_STATE_ID}">${page.state}</script>`;
-  return shell.replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${data}`);
+  // The text comes first: the app's scripts (Vite puts them in the head) only take the drawn page
+  // over, so they are asked for after it and do not share a slow line's bandwidth with it.
+  const scripts = (shell.match(APP_SCRIPTS) ?? []).map((tag) => `\n    ${tag.trim()}`).join('');
+  return shell.replace(APP_SCRIPTS, '').replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${data}${scripts}`);
 }
+
+/** The app's entry script and the chunks it preloads. */
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
 /** The page's HTML, or null when it cannot be drawn here: the browser then draws it, as before. */
 export async function renderOnServer(render: RenderPage, url: string, ip: string, trpc: InProcessTrpc): Promise<RenderedPage | null> {

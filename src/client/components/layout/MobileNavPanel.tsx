@@ -1,30 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { CloseButton, Drawer, IconButton, Portal } from '@chakra-ui/react';
-import { MenuIcon } from '../icons';
+import type { ReactNode } from 'react';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 
-type MobileNavDrawerProps = {
-  /** accessible name of the button that opens the drawer */
-  label: string;
+export type MobileNavPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** where focus goes back when the panel closes: the button that opened it */
+  trigger: () => HTMLElement | null;
   title: ReactNode;
-  /** receives `close` so a chosen link can shut the drawer */
   children: (close: () => void) => ReactNode;
-  /** colour of the menu button, to suit the bar it sits in */
-  triggerColor?: string;
-  /** 'dark' draws the panel on the brand navy, like the admin sidebar it replaces */
-  tone?: 'light' | 'dark';
+  dark: boolean;
 };
 
-/** The slide-out menu phones get in place of a header or sidebar. */
-export function MobileNavDrawer({ label, title, children, triggerColor = 'inherit', tone = 'light' }: MobileNavDrawerProps) {
-  const dark = tone === 'dark';
-  const [open, setOpen] = useState(false);
+/** The slide-out panel itself, with the dialog machinery it needs: loaded on the first tap. */
+export function MobileNavPanel({ open, onOpenChange, trigger, title, children, dark }: MobileNavPanelProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label={label} variant="ghost" color={triggerColor} _hover={{ bg: 'whiteAlpha.200' }} focusRingColor="gold.400">
-          <MenuIcon boxSize="6" />
-        </IconButton>
-      </Drawer.Trigger>
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={trigger} placement="end" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -33,7 +23,7 @@ export function MobileNavDrawer({ label, title, children, triggerColor = 'inheri
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body py="4" display="flex" flexDirection="column">
-              {children(() => setOpen(false))}
+              {children(() => onOpenChange(false))}
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" color="inherit" _hover={{ bg: dark ? 'whiteAlpha.200' : 'bg.muted' }} />

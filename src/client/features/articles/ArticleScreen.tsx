@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/public/ButtonLink';
 import { formatUsDate } from '../../components/public/formatDate';
 import { MissingNotice } from '../../components/public/MissingNotice';
 import { SubscribeCallout } from '../../components/public/SubscribeCallout';
-import { SafeHtml } from '../../components/SafeHtml';
+import { DeferredSafeHtml } from '../../components/DeferredSafeHtml';
 import { usePageTitle } from '../../components/usePageTitle';
 import { trpc } from '../../trpc';
 import { ArticleSkeleton } from './ArticleSkeleton';
@@ -35,7 +35,7 @@ function ArticleBody({ article }: { article: PublicArticle }) {
         </Text>
       </Stack>
       {article.videoUrl && <ArticleVideo url={article.videoUrl} />}
-      <SafeHtml html={article.content} fontSize="lg" lineHeight="tall" color="fg" css={proseStyles} />
+      <DeferredSafeHtml html={article.content} fontSize="lg" lineHeight="tall" color="fg" css={proseStyles} />
       {article.sourceLink && (
         <Link
           href={article.sourceLink}

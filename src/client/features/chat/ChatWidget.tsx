@@ -1,13 +1,16 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
+import { preloadableLazy } from '../../lib/preloadableLazy';
 import { ChatLauncher } from './ChatLauncher';
-import { CrisisDialog } from './CrisisDialog';
 import { useChatSession } from './useChatSession';
 import type { WidgetState } from './types';
 
-// the panel (composer, messages, its form rules) is fetched when a reader reaches for the chat,
-// not with every page; the crisis dialog stays in this chunk so it never waits on the network
-const loadPanel = () => import('./ChatPanel');
+// The crisis dialog (and the dialog machinery it brings) is fetched with the panel, when a reader
+// reaches for the chat, not with every page. Only a reply to a message sent from that panel opens
+// it, so it is in hand by then and draws at once, never waiting on the network.
+const crisisDialog = preloadableLazy(() => import('./CrisisDialog').then((m) => ({ default: m.CrisisDialog })));
+const CrisisDialog = crisisDialog.Component;
+const loadPanel = () => Promise.all([import('./ChatPanel'), crisisDialog.preload()]).then(([panel]) => panel);
 const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
 
 /** The guidance chat of every public page; the conversation survives closing the panel. */
@@ -16,6 +19,9 @@ export function ChatWidget() {
   const session = useChatSession();
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  // mounted from its first opening on, so that closing it can animate and hand focus back
+  const [crisisShown, setCrisisShown] = useState(false);
+  if (session.crisisOpen && !crisisShown) setCrisisShown(true);
 
   // back to the launcher after closing, so keyboard users do not lose their place
   useEffect(() => {
@@ -45,7 +51,11 @@ export function ChatWidget() {
           />
         </Suspense>
       )}
-      <CrisisDialog open={session.crisisOpen} onClose={session.closeCrisis} />
+      {crisisShown && (
+        <Suspense fallback={null}>
+          <CrisisDialog open={session.crisisOpen} onClose={session.closeCrisis} />
+        </Suspense>
+      )}
     </>
   );
 }

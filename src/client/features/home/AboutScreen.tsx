@@ -1,6 +1,6 @@
 import { Box, Heading, SkeletonText, Stack } from '@chakra-ui/react';
 import { SubscribeCallout } from '../../components/public/SubscribeCallout';
-import { SafeHtml } from '../../components/SafeHtml';
+import { DeferredSafeHtml } from '../../components/DeferredSafeHtml';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAboutHtml } from '../siteContent/useAboutHtml';
 
@@ -17,7 +17,7 @@ export function AboutScreen() {
         {aboutHtml === undefined ? (
           <SkeletonText noOfLines={4} />
         ) : (
-          <SafeHtml
+          <DeferredSafeHtml
             html={aboutHtml}
             fontSize="lg"
             lineHeight="tall"

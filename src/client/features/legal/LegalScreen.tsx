@@ -1,7 +1,7 @@
 import { Box, Heading, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import type { LegalPageSlug } from '../../../shared/enums';
 import { legalPageTitles } from '../../../shared/legalDefaults';
-import { SafeHtml } from '../../components/SafeHtml';
+import { DeferredSafeHtml } from '../../components/DeferredSafeHtml';
 import { usePageTitle } from '../../components/usePageTitle';
 import { proseStyles } from '../../components/prose';
 import { trpc } from '../../trpc';
@@ -22,7 +22,7 @@ export function LegalScreen({ slug }: { slug: LegalPageSlug }) {
         ) : page.isError ? (
           <Text role="alert">This page could not be loaded. Please try again later.</Text>
         ) : (
-          <SafeHtml html={page.data.html} lineHeight="tall" css={proseStyles} />
+          <DeferredSafeHtml html={page.data.html} lineHeight="tall" css={proseStyles} />
         )}
       </Box>
     </Stack>
