@@ -101,8 +101,11 @@ describe('the HTML shell and assets', () => {
       expect(shell.headers.get('cache-control'), page).toBe('public, no-cache');
       const tag = shell.headers.get('etag');
       expect(tag, page).toBeTruthy();
+      // a signed-in visitor gets the page drawn in the browser, never a shared cache's drawn copy
+      expect(shell.headers.get('vary'), page).toMatch(/cookie/i);
       const again = await app.request(page, { headers: { 'if-none-match': tag! } });
       expect(again.status, page).toBe(304);
+      expect(again.headers.get('vary'), page).toMatch(/cookie/i);
       expect(await again.text(), page).toBe('');
     }
     const asset = await app.request('/assets/main-3f2a1b.js');

@@ -72,6 +72,8 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
       const drawn = await drawnPages.get(address, () => slot(() => renderOnServer(render, address, clientIp(c), trpc))).catch(() => null);
       if (drawn) html = withRenderedPage(html, drawn);
     }
+    // drawn for a visitor without a session, not for one with it: a shared cache keeps them apart
+    c.header('vary', 'Cookie', { append: true });
     return c.html(html, page.status as 200);
   });
 }
