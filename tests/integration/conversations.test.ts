@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { expectAdminOnly } from '../support/authz';
 import { conversationMessages, conversations, leads } from '../../src/server/db/schema';
-import { conversationWritesSettled } from '../../src/server/services/chat/conversationStore';
+import { conversationWritesSettled, createConversationStore } from '../../src/server/services/chat/conversationStore';
 import { CONVERSATION_RETENTION_QUEUE, conversationRetentionJob } from '../../src/server/jobs/conversationRetention';
 import { jobDefinitions } from '../../src/server/jobs/registry';
 
@@ -84,6 +84,33 @@ describe('stored conversations', () => {
     expect((await t.request('GET', '/api/conversations/not-an-id', { cookie: admin })).status).toBe(400);
   });
 
+  it('keeps a conversation in the order it was said, however its background writes land', async () => {
+    // twelve exchanges stored at once: on PostgreSQL their transactions take the conversation's
+    // row in whatever order the pool gives them
+    const store = createConversationStore(t.db);
+    const noDetails = { name: null, email: null, phone: null, branch: null, location: null };
+    for (let i = 0; i < 12; i++) {
+      store.record({
+        sessionId: 'stored-burst',
+        message: `message ${i}`,
+        response: `reply ${i}`,
+        messageCrisis: i === 0,
+        conversationCrisis: true,
+        intent: i === 11 ? 'housing' : 'general_inquiry',
+        urgencyLevel: 'emergency',
+        extractedInfo: { ...noDetails, name: i === 11 ? 'Last Word' : `Name ${i}` },
+      });
+    }
+    await conversationWritesSettled();
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.sessionId, 'stored-burst'));
+    expect(row).toMatchObject({ intent: 'housing', messageCount: 24, extractedInfo: expect.objectContaining({ name: 'Last Word' }) });
+    const res = await t.request('GET', `/api/conversations/${row.id}`, { cookie: admin });
+    const said = res.json.messages.map((m: { content: string }) => m.content);
+    expect(said).toEqual(Array.from({ length: 12 }, (_, i) => [`message ${i}`, `reply ${i}`]).flat());
+    const list = await t.request('GET', '/api/conversations?filter=crisis', { cookie: admin });
+    expect(list.json.find((c: { sessionId: string }) => c.sessionId === 'stored-burst')).toMatchObject({ firstMessage: 'message 0' });
+  });
+
   it('are deleted by the daily job once past CHAT_RETENTION_DAYS, with their messages; their leads stay', async () => {
     expect(jobDefinitions).toContain(conversationRetentionJob);
     expect(conversationRetentionJob.cron?.expression).toMatch(/^\d+ \d+ \* \* \*$/);
@@ -109,7 +136,7 @@ describe('stored conversations', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const left = await t.db.select({ sessionId: conversations.sessionId }).from(conversations);
-    expect(left.map((c) => c.sessionId).sort()).toEqual(['stored-crisis', 'stored-later', 'stored-plain']);
+    expect(left.map((c) => c.sessionId).sort()).toEqual(['stored-burst', 'stored-crisis', 'stored-later', 'stored-plain']);
     expect(await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, old.id))).toEqual([]);
     const [lead] = await t.db.select({ conversationId: leads.conversationId }).from(leads).where(eq(leads.veteranName, 'Old Timer'));
     expect(lead).toEqual({ conversationId: null });

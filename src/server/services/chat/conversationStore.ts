@@ -50,30 +50,38 @@ export function createConversationStore(db: Db) {
     return row?.crisisFlag ?? false;
   }
 
-  async function write(x: Exchange) {
+  /**
+   * Written in the background, so two messages of a conversation can reach the database out of
+   * order: each row carries the time its message was answered (`at`), and the conversation's
+   * summary (intent, urgency, details) is taken from the newest message, whichever lands last.
+   */
+  async function write(x: Exchange, at: Date) {
+    const replyAt = new Date(at.getTime() + 1);
+    const newer = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
     await db.transaction(async (tx) => {
       const [conversation] = await tx
         .insert(conversations)
         .values({
           sessionId: x.sessionId,
           crisisFlag: x.conversationCrisis,
-          crisisAt: x.conversationCrisis ? sql`now()` : null,
+          crisisAt: x.conversationCrisis ? at : null,
           intent: x.intent,
           urgencyLevel: x.urgencyLevel,
           extractedInfo: x.extractedInfo,
           messageCount: 2,
+          lastMessageAt: replyAt,
         })
         .onConflictDoUpdate({
           target: conversations.sessionId,
           set: {
-            // a crisis is never cleared by a later message
+            // a crisis is never cleared by a later message; it dates from its first message
             crisisFlag: sql`${conversations.crisisFlag} or excluded.crisis_flag`,
-            crisisAt: sql`coalesce(${conversations.crisisAt}, excluded.crisis_at)`,
-            intent: sql`excluded.intent`,
-            urgencyLevel: sql`excluded.urgency_level`,
-            extractedInfo: sql`excluded.extracted_info`,
+            crisisAt: sql`least(${conversations.crisisAt}, excluded.crisis_at)`,
+            intent: sql`case when ${newer} then excluded.intent else ${conversations.intent} end`,
+            urgencyLevel: sql`case when ${newer} then excluded.urgency_level else ${conversations.urgencyLevel} end`,
+            extractedInfo: sql`case when ${newer} then excluded.extracted_info else ${conversations.extractedInfo} end`,
             messageCount: sql`${conversations.messageCount} + 2`,
-            lastMessageAt: sql`now()`,
+            lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
           },
         })
         .returning({ id: conversations.id });
@@ -86,6 +94,7 @@ export function createConversationStore(db: Db) {
           crisisFlag: x.messageCrisis,
           ...facts,
           extractedInfo: x.extractedInfo,
+          createdAt: at,
         },
         // a moment later, so the reply always sorts after the message it answers
         {
@@ -94,10 +103,17 @@ export function createConversationStore(db: Db) {
           content: x.response,
           crisisFlag: x.conversationCrisis,
           ...facts,
-          createdAt: sql`now() + interval '1 millisecond'`,
+          createdAt: replyAt,
         },
       ]);
     });
+  }
+
+  /** When each exchange happened, strictly increasing in this process (room for the reply's 1 ms). */
+  let lastAt = 0;
+  function answeredAt(): Date {
+    lastAt = Math.max(Date.now(), lastAt + 2);
+    return new Date(lastAt);
   }
 
   return {
@@ -114,7 +130,9 @@ export function createConversationStore(db: Db) {
     /** Stores the exchange in the background: a failure is logged, never the visitor's problem. */
     record(exchange: Exchange): void {
       if (exchange.conversationCrisis) rememberCrisis(exchange.sessionId);
-      const writing = write(exchange).catch((error) => logger.error({ err: error }, 'chat: could not store the conversation'));
+      const writing = write(exchange, answeredAt()).catch((error) =>
+        logger.error({ err: error }, 'chat: could not store the conversation'),
+      );
       pending.add(writing);
       void writing.finally(() => pending.delete(writing));
     },
