@@ -111,6 +111,36 @@ describe('stored conversations', () => {
     expect(list.json.find((c: { sessionId: string }) => c.sessionId === 'stored-burst')).toMatchObject({ firstMessage: 'message 0' });
   });
 
+  it('takes its summary from what was said when a lead opened the conversation before its exchanges were stored', async () => {
+    // the chat answers, the widget files the lead, and only then do the background writes land:
+    // the lead's row is dated after the exchanges it is waiting for
+    const lead = await t.request('POST', '/api/leads', {
+      body: { name: 'Lee First', email: 'lee@example.org', sessionId: 'stored-lead-first' },
+    });
+    expect(lead.status).toBe(201);
+    await t.db
+      .update(conversations)
+      .set({ lastMessageAt: sql`now() + interval '1 minute'` })
+      .where(eq(conversations.sessionId, 'stored-lead-first'));
+    const store = createConversationStore(t.db);
+    for (const i of [0, 1]) {
+      store.record({
+        sessionId: 'stored-lead-first',
+        message: `message ${i}`,
+        response: `reply ${i}`,
+        messageCrisis: false,
+        conversationCrisis: false,
+        intent: i === 1 ? 'housing' : 'general_inquiry',
+        urgencyLevel: 'urgent',
+        extractedInfo: { name: 'Lee First', email: null, phone: null, branch: null, location: null },
+      });
+    }
+    await conversationWritesSettled();
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.sessionId, 'stored-lead-first'));
+    expect(row).toMatchObject({ intent: 'housing', urgencyLevel: 'urgent', messageCount: 4 });
+    expect(row.lastMessageAt.getTime()).toBeLessThan(Date.now() + 1000);
+  });
+
   it('are deleted by the daily job once past CHAT_RETENTION_DAYS, with their messages; their leads stay', async () => {
     expect(jobDefinitions).toContain(conversationRetentionJob);
     expect(conversationRetentionJob.cron?.expression).toMatch(/^\d+ \d+ \* \* \*$/);
@@ -136,7 +166,13 @@ describe('stored conversations', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const left = await t.db.select({ sessionId: conversations.sessionId }).from(conversations);
-    expect(left.map((c) => c.sessionId).sort()).toEqual(['stored-burst', 'stored-crisis', 'stored-later', 'stored-plain']);
+    expect(left.map((c) => c.sessionId).sort()).toEqual([
+      'stored-burst',
+      'stored-crisis',
+      'stored-later',
+      'stored-lead-first',
+      'stored-plain',
+    ]);
     expect(await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, old.id))).toEqual([]);
     const [lead] = await t.db.select({ conversationId: leads.conversationId }).from(leads).where(eq(leads.veteranName, 'Old Timer'));
     expect(lead).toEqual({ conversationId: null });

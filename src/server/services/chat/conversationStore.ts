@@ -54,10 +54,13 @@ export function createConversationStore(db: Db) {
    * Written in the background, so two messages of a conversation can reach the database out of
    * order: each row carries the time its message was answered (`at`), and the conversation's
    * summary (intent, urgency, details) is taken from the newest message, whichever lands last.
+   * A row with no messages yet was opened by a lead (see conversationOfLead) and dates from the
+   * lead, not from anything said: the first exchange to land takes it over.
    */
   async function write(x: Exchange, at: Date) {
     const replyAt = new Date(at.getTime() + 1);
-    const newer = sql`excluded.last_message_at >= ${conversations.lastMessageAt}`;
+    const opened = sql`${conversations.messageCount} = 0`;
+    const newer = sql`(${opened} or excluded.last_message_at >= ${conversations.lastMessageAt})`;
     await db.transaction(async (tx) => {
       const [conversation] = await tx
         .insert(conversations)
@@ -81,7 +84,7 @@ export function createConversationStore(db: Db) {
             urgencyLevel: sql`case when ${newer} then excluded.urgency_level else ${conversations.urgencyLevel} end`,
             extractedInfo: sql`case when ${newer} then excluded.extracted_info else ${conversations.extractedInfo} end`,
             messageCount: sql`${conversations.messageCount} + 2`,
-            lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+            lastMessageAt: sql`case when ${opened} then excluded.last_message_at else greatest(${conversations.lastMessageAt}, excluded.last_message_at) end`,
           },
         })
         .returning({ id: conversations.id });
