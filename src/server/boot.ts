@@ -27,12 +27,16 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<R
   const embeddedDir = path.resolve(config.dataDir, 'pglite');
   const firstEmbeddedStart = !config.databaseUrl && !options.inMemory && !existsSync(path.join(embeddedDir, 'PG_VERSION'));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: options.inMemory });
-  await runMigrations(database);
-  await seedReferenceData(database.db);
-  if (firstEmbeddedStart && options.demoOnFirstStart) {
-    await seedDemoData(database.db);
-    log('First start of the embedded database: demo data added.');
-  }
+  // instances started together (a rolling deploy) take turns: the first migrates and seeds, the
+  // others find it done, and only one creates the first admin (and shows its password)
+  await database.exclusively(async () => {
+    await runMigrations(database);
+    await seedReferenceData(database.db);
+    if (firstEmbeddedStart && options.demoOnFirstStart) {
+      await seedDemoData(database.db);
+      log('First start of the embedded database: demo data added.');
+    }
+  });
   // the job engine starts on first use (a send) or when index.ts runs the workers
   const jobs = createJobEngine(database, {
     definitions: jobDefinitions,
@@ -40,7 +44,7 @@ export async function boot(config: Config, options: BootOptions = {}): Promise<R
   });
   const mailer = createMailer(config);
   const services = createServices({ db: database.db, database, config, jobs, mailer });
-  const admin = await services.auth.bootstrapAdmin(config.admin);
+  const admin = await database.exclusively(() => services.auth.bootstrapAdmin(config.admin));
   if (admin?.password) {
     log(`Created admin user "${admin.username}" with password: ${admin.password}`);
     log('This password is shown once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.');

@@ -34,6 +34,8 @@ export type Database = {
   copyOut?: (copyText: string, options?: CopyOutOptions) => ReadableStream<Uint8Array>;
   /** long work (migrations) on a connection without the statement timeout of requests */
   maintenance: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+  /** work one instance at a time does on a database several share (migrating, seeding, the first admin) */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -45,6 +47,8 @@ export const CONNECT_TIMEOUT_SECONDS = 5;
 const RECONNECT_BACKOFF_MAX_SECONDS = 0.5;
 /** No request's statement should run longer; migrations use `maintenance` instead. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
+/** The advisory lock instances take in turn to prepare a shared database ('muster' in ASCII). */
+const STARTUP_LOCK_KEY = 0x6d7573746572;
 
 /**
  * Opens the database and makes sure it answers; a failure is a StartupError naming the setting
@@ -106,6 +110,16 @@ async function openPostgres(url: string): Promise<Database> {
         await own.end({ timeout: 5 });
       }
     },
+    exclusively: async (work) => {
+      // a session lock on a connection of its own: the work itself runs on the pool
+      const own = postgresClient(url, { max: 1, statementTimeoutMs: 0 });
+      try {
+        await own.unsafe(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+        return await work();
+      } finally {
+        await own.end({ timeout: 5 }); // ending the session releases the lock
+      }
+    },
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -140,6 +154,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     query: async (text, values = []) => (await client.query(text, values)).rows as never,
     exec: async (text) => lastRowsOfPglite(await client.exec(text)),
     maintenance: (work) => work(db),
+    // one process holds the data directory (lockDataDir)
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
