@@ -22,6 +22,8 @@ export const crisisSetNames = [
   'probe-10',
   'batch-10',
   'probe-11',
+  'batch-12',
+  'probe-12',
   'batch-11',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];

@@ -13,15 +13,16 @@ const unreadSets = [
   { name: 'probe-5', found: 76, falseAlarms: 6 },
   { name: 'probe-7', found: 72, falseAlarms: 2 },
   { name: 'probe-8', found: 80, falseAlarms: 6 },
-  { name: 'probe-9', found: 74, falseAlarms: 2 },
+  { name: 'probe-9', found: 75, falseAlarms: 2 },
   { name: 'probe-10', found: 74, falseAlarms: 2 },
   { name: 'probe-11', found: 76, falseAlarms: 0 },
+  { name: 'probe-12', found: 76, falseAlarms: 2 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
-  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 and
-  // batch-11 since the rules were taught from them
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11'] as const)(
+  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10, batch-11
+  // and batch-12 since the rules were taught from them
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12'] as const)(
     'finds every crisis in %s with at most 3 false positives in 100',
     async (name) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);

@@ -13,6 +13,18 @@ const SHORT = '(?: \\w+){0,3}';
 const NOT_AN_OUTING =
   '^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie)\\b).*';
 
+/** A rope bought with a harness is climbing gear. */
+const NOT_CLIMBING = '^(?!.*\\b(?:climb\\w*|harness|belay\\w*|rappel\\w*|carabiners?|bouldering)\\b).*';
+
+/** A pattern that holds only when the words of a context are nowhere in the message; its match stays local. */
+const outside = (context: string, pattern: string) => re(`${pattern}(?<!\\b${context}\\b.*)(?!.*\\b${context}\\b)`);
+const A_MOVE = '(?:pcs\\w*|ets|moving|move|replacement|deploy\\w*|retir\\w*|clearing|out processing|downsiz\\w*)';
+const AN_AFTER_SAID =
+  '(?:if|in case|when i (?:die|pass|am gone|go)|someday|some day|eventually|estate|trust|lawyer|attorney|planning|hospice|deploy\\w*)';
+
+/** A means said to do the job of a hunt or a load. */
+const HUNT_OR_HAUL = '(?:deer|elk|hog|hunt\\w*|range|target|tie|tow|load|boat|tarp)';
+
 export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`)],
   several_means: [],
@@ -23,7 +35,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bpicked up what i need(?:ed)?\b(?=.*\b(?:dont ask|do not ask|no questions|for it|you know)\b)|\bknow what (?:theyre|they are) for now\b/,
     /\bplan(?:ning)? the timing\b(?=.*\b(?:vgli|sgli|insurance|policy|payout|wife|husband|kids|family)\b)/,
     re(
-      `\\b(?:got|get|bought|buy|have|has|had|tied|ready|picked up)${SHORT} (?:the |a |my |his |her |some )?${alt2(LIGATURE, 'hose', 'helium', 'charcoal')}\\b(?! (?:swing|course|ladder|light|lights|climb|climbing|for (?:the|my) (?:boat|truck|trailer)))`,
+      `${NOT_CLIMBING}\\b(?:got|get|bought|buy|have|has|had|tied|ready|picked up)${SHORT} (?:the |a |my |his |her |some )?${alt2(LIGATURE, 'hose', 'helium', 'charcoal')}\\b(?! (?:swing|course|ladder|light|lights|climb|climbing|for (?:the|my) (?:boat|truck|trailer)))`,
     ),
     re(
       `\\b(?:saved|saving|save|stashed|stash|hid|hidden|hiding|stockpil\\w*|collect\\w*|hoard\\w*|loaded|lined up|laid out)${SHORT} (?:the |a |my |his |her |enough |some |all |up )?${alt2(PILLS, GUN, 'oxy', 'pain pills')}\\b`,
@@ -36,11 +48,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bpicked (?:the|a|my|out the|out a) (?:spot|place|day|date|time|tree|bridge)\b|\bpicked (?:where|when|how)\b|\bcounting (?:out )?(?:my|the|all my) pills\b(?! for)|\blooked up (?:the )?(?:height|dose|doses|how)\b/,
     /\b(?:made|have|got|has|with) a plan\b(?= (?:for tonight|and the means|to do it|for when|for it))|\bthe means\b/,
     re(
-      `^(?=.*\\b${alt2(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
+      `^(?=.*\\b${alt2(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
     ),
     re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
     /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything)\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
-    /^(?=.*\baway\b)(?=.*\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|dog|cat|truck)\b).*\b(?:gave|giving|give|given|gives)\b/,
+    /^(?=.*\baway\b)(?=.*\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\b).*\b(?:gave|giving|give|given|gives)\b/,
     /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
     /\baffairs in order\b.*\bbefore (?:i|he|she) go\b|\b(?:gave|giving)\b.*\baffairs in order\b/,
     re(
@@ -56,17 +68,29 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:going to|gonna|will|plans? to|planning to|fixing to) (?:take care of it|handle it|do it|finish it|end it|settle it)(?: \\w+){0,4} with (?:the |my |his |her |an? )?(?:\\w+ ){0,2}${alt2(GUN, PILLS, LIGATURE, BLADE, 'car', 'truck')}\\b`,
     ),
     /^(?=.*\bdo it\b).*\b(?:waiting|wait) (?:till|for) (?:she|he|they|everyone|everybody|the kids|my (?:wife|husband|girlfriend|boyfriend|roommate|family))\b(?: \w+){0,3} (?:is |are |to be |gets |get )?(?:gone|away|at|out|asleep|leaves|leave|left|to leave|at work)\b/,
+    // a means at hand and the wait for an empty house ("everything I need for the exhaust thing")
+    re(
+      `\\b(?:waiting|wait) (?:till|for|until) (?:the (?:house|place|apartment)|everyone|everybody|the kids|she|he|they|my \\w+)\\b(?: \\w+){0,3} (?:to be |is |are |gets |get )?(?:empty|gone|asleep|away|out|leaves|leave|left)\\b(?:(?<=\\b${MEANS}\\b.*)|(?=.*\\b${MEANS}\\b))`,
+    ),
     re(
       `\\b(?:got|get|getting|took|take|picked up|brought)(?: \\w+){0,2} ${GUN} back\\b(?=.*\\b(?:wont need|wont be needing|not for|its not|it is not|cancell?ed|goodbye|for good|this time)\\b)`,
     ),
   ],
   possession: [
+    // asking after a means that was put away ("asked me where her old morphine went")
+    re(
+      `\\b(?:asked|asking|asks|wanted to know|wants to know)\\b(?: \\w+){0,2} where (?:my|his|her|their|the) (?:old |spare |extra |leftover )?${alt2(PILLS, GUN)} (?:went|is|are|was|were|got to)\\b`,
+    ),
     /\b(?:ammo|ammunition|one box|strong enough branch|belt is up|ready when i am|under (?:the|my) pillow)\b/,
     re(
       `\\b(?:got|get|bought|buy|have|has|had|cleaned|keep|keeps)${SHORT} (?:the |a |my |his |her |some |a bottle of )?${alt2(PILLS, GUN, BLADE)}\\b`,
     ),
   ],
   goodbye: [
+    // thanks for trying, said with a last time or a leaving for good
+    /^(?=.*\b(?:last time\b(?! (?:i|we|you|to|\w+ing)\b)|for good|goodbye|for the last time)\b).*\b(?:thanks?|thank you)(?: \w+){0,2} for (?:trying|everything|putting up with me|being there)\b/,
+    // one's own obituary finished and ready, outside an exercise, an illness or planning ahead
+    /^(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|class|course|workshop|exercise|assignment|therap\w*|counsel\w*|ahead|advance|someday|eventually|when the time comes|pre ?plan\w*|planning|funeral home|years old)\b).*\b(?:(?:printed|finished|proofread) (?:the |my )?(?:own )?(?:obituary|eulogy|obit)|(?:obituary|eulogy|obit) i (?:wrote|have written|finished) for myself)\b/,
     /\bi(?: \w+)? (?:wrote|made|left) (?:out |down |up )?(?:a list of )?who gets what\b/,
     /\b(?:letters?|notes?|envelopes?)\b.*\b(?:not to|dont|do not) open (?:them|it) (?:till|until) (?:later|after)\b/,
     /\b(?:this|it) (?:would|will|is going to) be (?:his|her|my) (?:last|final) (?:run|shift|day|ride|trip|load|drive|patrol|call)\b(?=.*\b(?:chills|the way|worried|scared|something off|not right|meant)\b)/,
@@ -85,6 +109,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   act_in_progress: [
+    // out somewhere with a gun and unable to go back in
+    re(
+      `^(?!.*\\b(?:hunt\\w*|deer|season|buck|doe|hog|elk|turkey|squirrel|coyote|range|target|class|cleaning|holster)\\b).*\\bwith (?:my|his|her|a|the) ${GUN}\\b.*\\b(?:cant|wont|cannot|couldnt|not going to|dont want to)(?: \\w+){0,3} (?:go|come|get|walk|head) (?:back|home|inside)\\b`,
+    ),
     /\b(?:standing|been standing|sitting|been sitting) (?:here |up here |out here )?(?:on|at) (?:the |this )?(?:overpass|bridge|ledge|roof|edge)\b|\b(?:up|out) on the (?:overpass|bridge|ledge|roof)\b.*\b(?:been standing|standing here|a long (?:while|time))\b/,
     /\bnot (?:here )?(?:for )?hunting\b(?=.*\b(?:rifle|gun|shotgun|pistol)\b)|\b(?:rifle|gun|shotgun|pistol)\b.*\b(?:im|i am) not hunting\b/,
     /\btook (?:whatever|everything|all) (?:was |i had |i found )?(?:in|from) (?:the|my) (?:medicine )?(?:cabinet|bottle|drawer|cupboard)\b/,
@@ -102,7 +130,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|on)\\b|\\b(?:car|engine|truck) (?:running|on)\\b.*\\bgarage\\b`),
     re(`\\b${alt2(GUN, BLADE)}s? (?:is )?(?:in ${POSS} (?:hand|mouth|lap)|to ${POSS} (?:head|temple|chest|throat|wrist))\\b`),
     re(`\\b${LIGATURE} (?:is )?(?:around ${POSS} neck|tied|hanging|ready|hung|strung up|set up|up (?:in|on|over|from))\\b`),
-    /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|\btoo late\b|\babout to jump\b|\bready to jump\b|\bwaiting for the (?:next )?train\b/,
+    /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|(?<!\b(?:am i|is it|are we|are you|was i|will i be|would it be|be) )\btoo late\b(?! (?:to (?:apply|file|sign|enroll|convert|switch|get|change|appeal|submit|register|claim)|for)\b)|\babout to jump\b|\bready to jump\b|\bwaiting for the (?:next )?train\b/,
     /\b(?:i am|he is|she is|i have|he has|she has) (?:overdosing|overdosed|od|bleeding out)\b|\boverdosed\b/,
     // a poison swallowed (a pet that ate one is a vet's matter)
     re(
@@ -126,19 +154,36 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
   arranging: [
-    /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
+    /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers|paperwork|documents)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
     /\b(?:dog|dogs|cat|cats|pets?|puppy)\b.*\b(?:for (?:my )?(?:neighbor|sister|brother|mom|dad|friend|buddy)|new home|to (?:my |a )?neighbor|gave (?:him|her|them) away)\b|\brehom\w+\b/,
     /\bcancell?ed (?:my )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
     /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
     /\b(?:left|leave|leaving|wrote)\b(?: \w+){0,2} (?:a |the )?note\b/,
     /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
     /\b(?:gave|giving|give|handed|hand)\b.*\b(?:myself )?while i still (?:could|can)\b/,
-    /\b(?:sold|selling|gave away|giving away) (?:my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals)\b/,
+    /\b(?:sold|selling|gave away|giving away) (?:my |the |all my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals|ps\d|xbox|playstation|console|gaming pc|headset|collection)\b/,
     /\b(?:signed|signing|sign) (?:the |my )?(?:\w+ )?(?:title|deed|house|truck|car) over\b|\bsigned over (?:the |my )?(?:title|deed|truck|car|house)\b/,
     /\b(?:squared away|got|put|getting|putting) (?:all )?my affairs(?: in order)?\b|\b(?:letters|bills) (?:mailed|paid)\b.*\b(?:letters|bills|cat|dog) (?:mailed|paid|rehomed)\b/,
     /\b(?:dog|dogs|cat|cats|pets?)\b(?: \w+){0,2} (?:goes|go|going|needs to go|need to go|will go) to (?:my|his|her|the) (?:neighbor|sister|brother|mom|mother|dad|father|friend|buddy|daughter|son|nephew|niece|aunt|uncle)s?\b|\b(?:gave|give|giving|handed) (?:my|his|her|the) (?:dog|cat|dogs|cats) to (?:the|my|a) (?:neighbor|neighbors)\b/,
     /\b(?:updated|changed|made sure|set up|redid|rewrote) (?:my |the )?(?:will|beneficiary|beneficiaries|vgli|sgli|insurance)\b(?=.*\b(?:wont have to|so (?:she|he|they|the kids)|after (?:this|tonight|i am gone)|deal with anything)\b)/,
     /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
+    // the last rent or bills paid ahead
+    /\b(?:set up|setup|paid|pay|prepaid|prepay|covered)\b(?: \w+){0,3} (?:the )?(?:last|final) (?:rent|months rent|bills?)\b/,
+    // belongings, ownership or keys handed on, outside a move or a deployment
+    outside(
+      A_MOVE,
+      '\\b(?:hand receipt\\w*|handed|handing|gave|giving|signed|passed|divvied|split|parcell?ed|distributed) (?:out |over |up )?(?:all )?(?:of )?(?:my )?(?:stuff|gear|things|belongings|possessions|kit|ownership|admin)\\b(?: out| over| up)? to (?:my|his|her|the) \\w+',
+    ),
+    outside(A_MOVE, '\\bturned in (?:my|his|her) keys\\b'),
+    // access to money handed on, or things made easy for someone, for an "after" that is never said
+    outside(
+      AN_AFTER_SAID,
+      '\\b(?:give|giving|gave|leave|leaving|left|write|writing|wrote|share|sharing|hand)\\b(?: \\w+){0,3} (?:my )?(?:passwords?|pins?|logins?|bank (?:info|access)|account (?:info|access))\\b',
+    ),
+    outside(
+      AN_AFTER_SAID,
+      '\\b(?:make|making) (?:it|things|everything) (?:easy|easier) (?:on|for) (?:her|him|them|my (?:wife|husband|family|kids))\\b',
+    ),
   ],
   method_question: [
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not) an accident\b/,
@@ -161,7 +206,13 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\b(?:how|what|which|does|is)\\b.*\\b${alt2(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
     ),
-    re(`\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it)\\b`),
+    re(
+      `\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it|would do it|will do it|would be enough)\\b`,
+    ),
+    // a means judged sufficient ("the ledge at the quarry would do it")
+    re(
+      `\\b(?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough)\\b(?<=\\b${alt2(HEIGHT, PILLS, GUN, LIGATURE)}\\b(?: \\w+){0,3} (?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough))(?<!\\b${HUNT_OR_HAUL}\\b.*)(?!.*\\b${HUNT_OR_HAUL}\\b)`,
+    ),
     /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
     /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
     /\b(?:quickest|fastest|easiest|surest|most painless|painless|best)(?: \w+){0,2} way out\b(?! of)/,
@@ -179,6 +230,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // a fall from anything high enough, not a leap into water for fun
+    /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|summer|parachute|bungee|skydiv\w*)\b).*\b(?:jump|jumping|leap|leaping|throw myself|throwing myself) (?:off|from) (?:something|somewhere|anything|someplace) (?:tall|high)\b/,
     /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,
     /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
@@ -199,6 +252,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bthen (?:he|she) hung up\b/,
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
     /\b(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,
+    /\bwont (?:answer|respond|pick up|reply|open the door|come out)\b|\b(?:left|quit) (?:the|our) (?:server|discord|group chat|chat|group|clan|guild)\b/,
     /\b(?:isnt|is not|not|wont|stopped|hasnt been|hasnt) (?:answering|responding|picking up|replying)\b|\b(?:turned|switched) off (?:his|her) phone\b|\bcant (?:reach|find) (?:him|her)\b/,
   ],
 };

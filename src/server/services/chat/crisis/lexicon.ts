@@ -44,7 +44,7 @@ export const ADV = '(?: (?:really|even|honestly|actually|just|much|truly|kinda|k
 
 /** What a method question asks to achieve. */
 export const LETHAL = alt(
-  'lethal|fatal|deadly|shut (?:your|my|a) body down|stop (?:your|my) (?:heart|breathing)|overdose|od|(?:way|take|enough|fastest|easiest|quickest) to die|kill (?:yourself|myself|a person|a man|a \\d+|someone|me|you)|would (?:it )?(?:kill|take)|die from|not wake up|never wake up|to wake up from|not survive|dont survive|do not survive|wouldnt survive|survive it|bleed out|bleed to death|painless|go without pain|tall enough|high enough|deep enough|surest|end it|way to go|noose|for it to be (?:certain|sure|guaranteed)|to be (?:certain|sure) (?:it works|i die|you die)|guarantees? (?:death|it works|you (?:die|dont|wont))|no chance (?:of|to) (?:surviv\\w*|live)|survive the (?:fall|jump|drop)',
+  'lethal|fatal|deadly|shut (?:your|my|a) body down|stop (?:your|my) (?:heart|breathing)|overdose|od|(?:way|take|enough|fastest|easiest|quickest) to die|kill (?:yourself|myself|a person|a man|a \\d+|someone|me|you)|would (?:it )?(?:kill|take)|die from|not wake up|never wake up|to wake up from|not survive|dont survive|do not survive|wouldnt survive|survive it|bleed out|bleed to death|painless|least painful(?! (?:to|of|for|with|way to)\\b)|go without pain|tall enough|high enough|deep enough|surest|end it|way to go|noose|for it to be (?:certain|sure|guaranteed)|to be (?:certain|sure) (?:it works|i die|you die)|guarantees? (?:death|it works|you (?:die|dont|wont))|no chance (?:of|to) (?:surviv\\w*|live)|survive the (?:fall|jump|drop)',
 );
 
 /** People someone may be worried about. */

@@ -32,16 +32,16 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bif\b.*\b(?:semi|truck|car|bus|train|bullet|somebody|someone|something)\b.*\b(?:wouldnt|would not|wont|not) (?:even )?(?:bother (?:to )?|try (?:to )?)?(?:swerve|brake|move|duck|get out of the way|fight it|run)\b/,
     /\b(?:tired|sick)(?: \w+){1,2} of (?:being alive|existing|breathing)\b/,
     /\bwhy not (?:me )?soon\b|\bwhy not (?:now|tonight|me too)\b(?=.*\b(?:funeral|gone|dead|died|buried)\b)/,
-    /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed)\b(?: \w+){0,3} (?:god|lord|jesus|the man upstairs)\b(?: \w+){0,2} (?:to )?(?:take|call) me\b/,
+    /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed)\b(?: \w+){0,3} (?:god|lord|jesus|the man upstairs)\b(?: \w+){0,2} (?:to )?(?:take|takes|call|calls|bring|brings) me\b/,
     /\b(?:hope|hoping|hopes|wish|wishing|pray|praying)\b(?: \w+){0,4} (?:cancer|tumou?rs?|disease|illness|diagnosis|heart|liver|lungs|kidneys|copd|it)\b(?: \w+){0,2} (?:hurries|hurry|hurrying|speeds up|moves faster|works faster|takes me|gets me|finishes me)\b/,
-    /\bnot (?:planning|planning on|plan on|planning to|expecting to|intending to) (?:be|being) (?:around|here|alive)\b(?! (?:for|to (?:sign|help|meet)|next week for|this weekend for))/,
-    /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at))/,
+    /\bnot (?:planning|planning on|plan on|planning to|expecting to|intending to) (?:be|being) (?:around|here|alive)\b(?! (?:for|to (?:sign|help|meet)|next week for|this weekend for)\b)/,
+    /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
     re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
     /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
     /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
     /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
-    /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to))/,
+    /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
     /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
     /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
     /\b(?:disappointed|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
@@ -56,18 +56,20 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\b(?:wont|will not|not going to|not gonna|will not be) (?:be )?(?:around|here|alive)\\b(?! (?:next week for|to (?:sign|help|meet)))`,
     ),
-    /\b(?:not|no longer) (?:want|wanting|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe)\b(?! (?:in|at|near|on|with|there|here in|close))/,
+    /\b(?:not|no longer) (?:want|wanting|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe)\b(?! (?:in|at|near|on|with|there|here in|close)\b)/,
     /\bnot (?:be )?(?:alive|here|around) anymore\b|\bnot (?:be|being) (?:here|around|alive)(?: \w+)? (?:much longer|for long|anymore|tomorrow|next)\b/,
     re(
-      `\\b(?:dont|doesnt|does not|not)${ADV} (?:want|wanna|wish|care) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\\b(?! (?:in|at|near|on|with|there|here in|close))`,
+      `\\b(?:dont|doesnt|does not|not)${ADV} (?:want|wanna|wish|care) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\\b(?! (?:in|at|near|on|with|there|here in|close)\\b)`,
     ),
-    /\b(?:dont|doesnt|does not) (?:want|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\b(?! (?:in|at|near|on|with|there|here in|close))/,
+    /\b(?:dont|doesnt|does not) (?:want|wanna) to (?:live|be alive|be here|go on|survive|keep living|keep going|breathe|exist)\b(?! (?:in|at|near|on|with|there|here in|close)\b)/,
     /\bnever (?:opening|open|to open) my eyes again\b|\blet it (?:have|take) me\b|\bskip the part where i (?:come back|wake up)\b/,
     /\b(?:stopped|quit|not|dont|do not) car(?:e|ing) (?:whether|if) (?:i am|i) (?:still )?(?:here|alive|around)\b|\bwouldnt (?:be upset|mind|care) (?:to not be|not to be|if i was not)\b/,
     /\bif the (?:ticker|heart|body) (?:quits|stops|goes|gives out)\b.*\b(?:it quits|it stops|so be it|let it|not going to be the one|wont stop it)\b/,
     /\bcant (?:picture|see|imagine) (?:myself|me) (?:making it|being (?:here|alive|around))\b/,
   ],
   self_harm: [
+    // marks explained away, then the explanation taken back ("told her it was from work. it's not")
+    /^(?=.*\b(?:marks|cuts|scars|burns|bruises|scratches|bandages?)\b).*\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) (?:from|the|a|an)\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
     /^(?=.*\b(?:scars?|cuts?|cutting|burns?|thighs?|wrists?|forearms?)\b).*\bdeeper (?:every|each) (?:time|week|night)\b/,
     re(
       `\\b(?:hit|hitting|punch|punching|beat|beating|stab|stabbing|smash|smashing) ${POSS} (?:arms?|wrists?|legs?|thighs?|stomach|hands?|head|face|chest) with\\b`,
@@ -93,15 +95,22 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
     /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
     /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
-    /\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
+    /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)/,
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
     /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
+    // nothing ever changes; a life no fix reaches; tired of pretending; someone who said they were done
+    /\bnothing (?:ever )?changes\b(?! (?:at|with|in|about|on|for|here|there)\b)|\bnever changes\b|\bnothing (?:is )?(?:ever )?(?:going to|will) (?:ever )?change\b|\b(?:tired|sick) of pretending\b/,
+    /\bmy life\b.*\bno (?:patch|fix|cure|fixing|repair|workaround)\b|\bno (?:patch|fix|cure|fixing|repair) for (?:me|my life|my head)\b/,
+    /\b(?:said|says|told (?:me|us|her|him)) (?:that )?(?:he|she|they|i) (?:was|were|is|are|am) (?:so |just )?(?:done|finished)\b(?! with (?:the|my|his|her|this|work|school))/,
+    // a person no longer eating at all: a body being given up on (not a diet, not a pet)
+    /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
     /\bout of (?:want to|the will|will to (?:live|go on|keep going))\b/,
+    /\b(?:i am|i feel|i have been)(?: \w+)? (?:not fixable|unfixable|beyond (?:repair|help|saving|fixing)|past (?:saving|help|fixing)|too broken to (?:fix|save))\b/,
     /^(?=.*\b(?:no|not|cant|cannot|dont|never)\b).*\b(?:has|have|includes?) me in it\b/,
     /\btonights? (?:is )?the night\b(?!.*\b(?:game|show|party|date|concert|premiere|match|fight|draft|season)\b)/,
     /\bno (?:version|future|picture|timeline|scenario|world)\b(?: \w+){0,5} (?:has|have|with|includes?|where) me\b|\b(?:next (?:year|month|christmas|summer|spring)|the future)\b(?: \w+){0,5} (?:without me|doesnt have me|dont have me|wont have me)\b/,
@@ -120,6 +129,14 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [re(`\\b${FINAL}\\b`)],
   burden: [
+    // "you won't have to deal with me much longer"
+    /\b(?:wont|will not|dont|do not|not) (?:have to |need to )?(?:deal with|put up with|worry about|take care of|carry) me (?:much longer|for long|anymore|soon)\b/,
+    // what the family, the unit or the VA would gain if the writer were not there
+    /\b(?:they|them|everyone|everybody|the va|my (?:family|kids|wife|husband|parents|mom|dad)|the (?:squad|team|unit|family))\b(?: \w+){0,4} (?:would|will|could) (?:have|be|save|carry|do|get)\b(?: \w+){0,4} (?:more|better|easier|richer|lighter|a lot)\b.*\bif (?:i|he|she) (?:just |simply |only )?(?:wasnt|werent|was not|were not|stopped existing|was gone|were gone|died|disappeared)\b/,
+    // benefits or insurance weighed against the person ("get my survivor benefits and lose a dad who is a mess")
+    /\b(?:survivors? benefits?|death benefits?|dic|sbp|life insurance|insurance(?: money)?|sgli|vgli|payout)\b.*\b(?:lose|losing) (?:a|their|my|the) (?:dad|mom|father|mother|husband|wife|parent|son|daughter)\b(?=.*\bbetter\b)/,
+    // the writer as the cause of everything, and its removal
+    /^(?=.*\bi am the (?:reason|problem|cause|common denominator|weak link)\b).*\b(?:remove|removing|eliminate|eliminating|get rid of|subtract|delete|take out) (?:the )?(?:common denominator|problem|variable|weak link|cause)\b(?! (?:of|with|in|at|on)\b)|\b(?:take|taking) (?:myself|himself|herself) out of the (?:equation|picture)\b/,
     /\btired of being (?:carried|babysat|a (?:weight|load|problem|project|charity case))\b|\bset (?:them|everyone|my family) (?:down|free) for good\b/,
     /\blet (?:them|everyone|everybody|my family|you all|yall) off the hook\b(?=.*\b(?:for good|forever|permanently|gone|find me|disappear)\b)/,
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
@@ -132,33 +149,33 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:no one|nobody) (?:would|will|is going to|gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
     /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
-    /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
+    /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|his|her|their|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy)\b(?=.*\b(?:me around|than me|without me|keeping me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
-    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*\b(?:disappear|vanish|fade away|evaporate|cease to exist|stop existing)\b/,
+    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
-    re(
-      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\b(?:i|he|she) (?:was|were|am|is) gone(?: for good)?\\b(?! from)`,
-    ),
+    re(`\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\bi (?:was|were|am) gone(?: for good)?\\b(?! from)`),
+    // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
+    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him))\b).*\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   survivor_guilt: [
     /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
     /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
-    /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it) and they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
-    /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) my life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,2} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
+    /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it)(?: and)? they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
+    /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
-    /\b(?:dont|do not|didnt) deserve to (?:live|be alive|be breathing|breathe|be here|survive|have made it)\b/,
+    /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:be dead|have died)\b|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
     /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
-    /\b(?:ready|time|going|fixing) to (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
+    /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
@@ -169,13 +186,13 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   imitation: [
     /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
-    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b/,
+    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
   ],
   harm_to_others: [
     /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
-    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics|stats|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b/,
+    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b/,
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [

@@ -3,6 +3,8 @@
  * and phrases read as their English sense, so that every concept applies to them. Runs on
  * normalizeForMatching() output (lower case, accents and punctuation gone).
  */
+import { readAsEnglish } from './readAsEnglish';
+
 const phrases: [RegExp, string][] = [
   [
     /\b(?:me quiero|quiero|me voy a|voy a|ganas de|pienso en|pensando en|he pensado en) (?:matarme|matar|suicidarme|suicidar|quitarme la vida)\b/g,
@@ -15,13 +17,19 @@ const phrases: [RegExp, string][] = [
   [/\b(?:no quiero|ya no quiero) (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'i dont want to live'],
   // "ya no puedo entrar al portal" is a login, not despair: only the phrase that stands alone
   [
-    /\bno (?:aguanto|soporto) mas\b|\bya no (?:aguanto|soporto)\b|\b(?:ya )?no puedo mas\b(?! (?:de|que|con|en|por|para)\b)/g,
+    /\bno (?:aguanto|aguanta|soporto|soporta) mas\b|\bya no (?:aguanto|aguanta|soporto|soporta)\b|\b(?:ya )?no puedo mas\b(?! (?:de|que|con|en|por|para)\b)/g,
     'i cant go on',
   ],
   [/\bno (?:tengo|hay) (?:razon|razones|motivo|por que) para (?:vivir|seguir)\b|\bno tiene sentido\b/g, 'no reason to live'],
   [/\bsoy una carga\b|\bsolo soy un estorbo\b/g, 'i am a burden'],
   [/\b(?:para )?no despertar(?:me)?\b/g, 'not wake up'],
   [/\bme (?:sigo|estoy|vuelvo a|volvi a) cort(?:ando|ar)\b|\bme corto\b|\bcortarme\b|\bme cortaba\b/g, 'i keep cutting myself'],
+  [/\bme (?:sigo|estoy|vuelvo a|volvi a) quem(?:ando|ar)\b|\bme quemo\b|\bquemarme\b|\bquemandome\b/g, 'burning myself'],
+  [/\bno (?:se como|puedo) (?:parar|dejar de \w+|dejarlo)\b/g, 'i cant stop'],
+  // survivor's guilt: "debería haber sido yo", "me salvé y ellos no"
+  [/\b(?:deberia|debi)(?: de)? (?:haber sido|ser) yo\b/g, 'should have been me'],
+  [/\b(?:me salve|sobrevivi|yo sobrevivi|yo volvi|volvi) y (?:ellos|ellas|el|ella) no\b/g, 'i survived and they didnt'],
+  [/\b(?:todavia|aun|ya) puedo arreglarlo\b/g, 'i can still fix it'],
   [/\b(?:regale|regalando|regalo|ya regale) (?:todas |todos )?(?:mis cosas|mis medallas|todo)\b/g, 'gave away my stuff'],
   [/\bya tengo lo que necesito\b/g, 'have what i need ready'],
   [/\birme (?:con|a buscar|a ver)(?:l[oa]s?)?(?: (?:el|ella|ellos))?\b/g, 'join them'],
@@ -30,6 +38,9 @@ const phrases: [RegExp, string][] = [
   [/\bcarta de despedida\b|\bdespedida\b/g, 'goodbye note'],
   [/\bestoy en el\b/g, 'i am on the'],
   [/\bahorita\b|\bahora mismo\b/g, 'right now'],
+  [/\botra vez\b|\bde nuevo\b/g, 'again'],
+  [/\ben la mesa\b/g, 'on the table'],
+  [/\bmi (esposo|esposa|hijo|hija|hermano|hermana|amigo|amiga)\b/g, 'my $1'],
   [/\bcuant[oa]s\b/g, 'how many'],
   [/\bse necesitan?\b/g, 'does it take'],
   [/\bprevencion\b/g, 'prevention'],
@@ -53,13 +64,15 @@ const words: Record<string, string> = {
   cuchillo: 'knife',
   navaja: 'blade',
   suicidio: 'suicide',
+  encendedor: 'lighter',
+  esposo: 'husband',
+  esposa: 'wife',
+  hijo: 'son',
+  hija: 'daughter',
+  hermano: 'brother',
+  hermana: 'sister',
+  amigo: 'friend',
+  amiga: 'friend',
 };
 
-export function spanishAsEnglish(normalized: string): string {
-  let text = normalized;
-  for (const [pattern, english] of phrases) text = text.replace(pattern, english);
-  return text
-    .split(' ')
-    .map((word) => words[word] ?? word)
-    .join(' ');
-}
+export const spanishAsEnglish = readAsEnglish({ phrases, words });

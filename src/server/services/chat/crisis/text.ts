@@ -5,7 +5,9 @@
  * neutralised, so that the concept lexicons only see words in their literal sense.
  */
 import { normalizeForMatching } from '../normalize';
+import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
+import { tagalogAsEnglish } from './tagalog';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
@@ -169,15 +171,19 @@ const denials: [RegExp, string][] = [
     /\b(?:not|never been|never|no longer) (?:suicidal|going to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself))\b(?! (?:yet|but|anymore but))/g,
     'denying it',
   ],
+  // "not giving up, just want other options" denies giving up
+  [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
 ];
 
 export function prepareCrisisText(text: string): string {
-  let prepared = spanishAsEnglish(normalizeForMatching(expandContractions(text)))
+  let prepared = jargonAsPlainWords(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(expandContractions(text)))))
     .split(' ')
     // "50 kms" is a distance, not "kill myself"
     .map((word, i, all) => (word === 'kms' && /^[0-9]+$/.test(all[i - 1] ?? '') ? word : (words[word] ?? word)))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
+    // "w/o" once punctuation is gone
+    .replace(/\bwith o\b/g, 'without')
     .replace(/\bshould of\b/g, 'should have')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bmyself myself\b/g, 'myself');
