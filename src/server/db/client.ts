@@ -75,8 +75,14 @@ function postgresClient(url: string, options: { max: number; statementTimeoutMs:
     // postgres.js waits before reconnecting, up to 20 s, while queries queue behind it: during
     // an outage that was a request hanging for 20 s; retry soon instead, and fail fast
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, RECONNECT_BACKOFF_MAX_SECONDS),
-    // JIT compiles a plan for 300+ ms; an OLTP app never wins that back (decision 0029)
-    connection: { application_name: 'muster', statement_timeout: options.statementTimeoutMs, jit: 'off' },
+    // JIT compiles a plan for 300+ ms, and parallel workers take longer to start than a capped
+    // search takes alone (a 22 ms count ran 220 ms with two): an OLTP app wins neither back (decision 0029)
+    connection: {
+      application_name: 'muster',
+      statement_timeout: options.statementTimeoutMs,
+      jit: 'off',
+      max_parallel_workers_per_gather: '0', // a string: postgres.js leaves out a falsy parameter
+    },
     // a documented option that postgres.js 3.4's types leave out
     ...({ socket: guardedSocketFactory() } as object),
     onnotice: () => {},
