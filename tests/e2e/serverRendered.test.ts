@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkChromium } from './support/browser';
 import { adminApi } from './support/publicData';
 import { PHONE, useBrowserSession } from './support/session';
+import { RENDERED_PAGE_TTL_MS } from '../../src/server/http/renderedPageCache';
 
 /** The tRPC procedures a page asked the server for, by name. */
 const procedures = (urls: string[]) =>
@@ -33,6 +34,19 @@ describe.skipIf(!checkChromium())('Public pages drawn on the server (browser)', 
     expect(html).toContain('<title>Server Drawn Story · Muster</title>');
     expect(html).toContain('<meta name="description" content="Drawn on the server, readable before any script runs." />');
     expect(html).toContain('<script type="application/json" id="muster-state">');
+  });
+
+  it('an unchanged page drawn again keeps its ETag, so a revalidating browser or CDN gets a 304', async () => {
+    const { article } = await publishStory('Revalidated Story');
+    const address = `${session.baseUrl()}/articles/${article.slug}`;
+    const first = await fetch(address);
+    const tag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(tag).toBeTruthy();
+    // past the keep, so the page is drawn anew rather than served from what was kept
+    await new Promise((r) => setTimeout(r, RENDERED_PAGE_TTL_MS + 500));
+    const again = await fetch(address, { headers: { 'if-none-match': tag as string } });
+    expect(again.status).toBe(304);
   });
 
   it('a reader without JavaScript sees the home page and the story, with the crisis line', async () => {

@@ -4,7 +4,7 @@ import { parseServerState, serializeServerState } from '../../src/client/serverS
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadPageRenderer, serverBuildDir, withRenderedPage } from '../../src/server/http/serverRender';
+import { drawnPageTag, loadPageRenderer, serverBuildDir, withRenderedPage } from '../../src/server/http/serverRender';
 import { formatUsDate } from '../../src/client/components/public/formatDate';
 
 const shell = `<!doctype html><html><head><title>Muster</title>
@@ -50,6 +50,21 @@ describe('a page drawn on the server', () => {
     expect(state).not.toContain('<');
     const back = parseServerState(state);
     expect(back.queries[0].state.data).toEqual({ items: [{ headline: hostile, sentAt }] });
+  });
+
+  it('tags two drawings of the same data alike, and a change in the data differently', async () => {
+    const draw = async (headline: string) => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData([['articles', 'list'], { input: { limit: 1 }, type: 'query' }], { items: [{ headline }], total: 1 });
+      return withRenderedPage(shell, { html: `<main><h1>${headline}</h1></main>`, state: serializeServerState(queryClient) });
+    };
+    const first = await draw('Same');
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await draw('Same');
+    expect(second).not.toBe(first); // the drawing's times differ
+    expect(drawnPageTag(second)).toBe(drawnPageTag(first));
+    expect(drawnPageTag(first)).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    expect(drawnPageTag(await draw('Other'))).not.toBe(drawnPageTag(first));
   });
 
   it("never carries the visitor's session: the HTML is the same for every reader", () => {

@@ -52,10 +52,10 @@ const KEPT_ON_304 = ['cache-control', 'content-location', 'date', 'etag', 'expir
 
 /** Any listed tag equal to ours, compared weakly (a gzipped copy of the same body carries W/). */
 const matches = (tag: string, ifNoneMatch: string | undefined) =>
-  ifNoneMatch?.trim() === '*' || (ifNoneMatch?.match(/"[^"]*"/g)?.includes(tag) ?? false);
+  ifNoneMatch?.trim() === '*' || (ifNoneMatch?.match(/"[^"]*"/g)?.includes(tag.replace(/^W\//, '')) ?? false);
 
 /**
- * Cache-Control on every read, and for the shareable ones an ETag of the uncompressed body with
+ * Cache-Control on every read, and for the shareable ones an ETag (the handler's own, or one of the uncompressed body) with
  * 304 to a matching If-None-Match (registered inside `compress`, which weakens the tag and adds
  * `Vary: Accept-Encoding` when it compresses). Not `hono/etag`: it clones the response and
  * digests the copy's stream, about three times the cost of hashing the bytes once as here.
@@ -90,7 +90,8 @@ async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: s
     return;
   }
   const body = text ?? new Uint8Array(await res.arrayBuffer());
-  const tag = `"${hash('sha1', body, 'hex')}"`;
+  // a handler that knows when two of its bodies mean the same (a drawn page) names its own tag
+  const tag = res.headers.get('etag') ?? `"${hash('sha1', body, 'hex')}"`;
   const headers = new Headers(res.headers);
   headers.set('cache-control', cacheControl);
   headers.set('etag', tag);

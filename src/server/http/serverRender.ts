@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,6 +35,15 @@ export function loadPageRenderer(clientDir: string): () => Promise<RenderPage | 
 }
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+
+/** The times a drawing stamps on the page's data (when it was fetched and handed over). */
+const DRAWING_TIMES = /"(?:dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+/**
+ * A weak ETag for a drawn page: two drawings of the same data differ only in their times, and
+ * mean the same page, so a browser or a CDN revalidating after the keep gets a 304.
+ */
+export const drawnPageTag = (html: string) => `W/"${hash('sha1', html.replace(DRAWING_TIMES, ''), 'hex')}"`;
 
 /**
  * The shell with the page drawn inside #root (in place of the plain crisis line, which the

@@ -9,7 +9,7 @@ import { findPage } from '../pages/findPage';
 import type { PageMeta } from '../pages/publicPages';
 import { renderPageHead, withPageHead } from '../pages/pageHead';
 import { SITE_DESCRIPTION } from '../../shared/site';
-import { type InProcessTrpc, loadPageRenderer, type RenderedPage, renderOnServer, withRenderedPage } from './serverRender';
+import { drawnPageTag, type InProcessTrpc, loadPageRenderer, type RenderedPage, renderOnServer, withRenderedPage } from './serverRender';
 import { drawingSlots, type RenderedPageCache } from './renderedPageCache';
 
 export const clientDistDir = path.resolve(process.cwd(), 'dist/client');
@@ -70,7 +70,10 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
       const address = `${url.pathname}${url.search}`;
       // all slots busy: this reader gets the shell and the browser draws the page
       const drawn = await drawnPages.get(address, () => slot(() => renderOnServer(render, address, clientIp(c), trpc))).catch(() => null);
-      if (drawn) html = withRenderedPage(html, drawn);
+      if (drawn) {
+        html = withRenderedPage(html, drawn);
+        c.header('etag', drawnPageTag(html));
+      }
     }
     // drawn for a visitor without a session, not for one with it: a shared cache keeps them apart
     c.header('vary', 'Cookie', { append: true });
