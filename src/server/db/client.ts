@@ -108,26 +108,26 @@ async function openPostgres(url: string): Promise<Database> {
           .finally(() => connection.release()),
       );
     },
-    maintenance: async (work) => {
-      const own = postgresClient(url, { max: 1, statementTimeoutMs: 0 });
-      try {
-        return await work(drizzlePostgres(own, { schema, casing: 'snake_case' }));
-      } finally {
-        await own.end({ timeout: 5 });
-      }
-    },
-    exclusively: async (work) => {
-      // a session lock on a connection of its own: the work itself runs on the pool
-      const own = postgresClient(url, { max: 1, statementTimeoutMs: 0 });
-      try {
+    maintenance: (work) => onOwnConnection(url, (own) => work(drizzlePostgres(own, { schema, casing: 'snake_case' }))),
+    // a session lock on a connection of its own, released when that connection ends; the work
+    // itself runs on the pool
+    exclusively: (work) =>
+      onOwnConnection(url, async (own) => {
         await own.unsafe(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
-        return await work();
-      } finally {
-        await own.end({ timeout: 5 }); // ending the session releases the lock
-      }
-    },
+        return work();
+      }),
     close: () => sql.end({ timeout: 5 }),
   };
+}
+
+/** `work` on a single connection without the requests' statement timeout, closed afterwards. */
+async function onOwnConnection<T>(url: string, work: (own: postgres.Sql) => Promise<T>): Promise<T> {
+  const own = postgresClient(url, { max: 1, statementTimeoutMs: 0 });
+  try {
+    return await work(own);
+  } finally {
+    await own.end({ timeout: 5 });
+  }
 }
 
 async function checkReachable(sql: postgres.Sql, url: string) {
