@@ -91,3 +91,38 @@ describe('background jobs on the app database (pg-boss)', () => {
     expect(slowFinished).toBe(true);
   });
 });
+
+describe('a hard stop of the job engine', () => {
+  it('returns only once the job in hand and its ending are done with the database, so closing it loses nothing', async () => {
+    const t = await createTestApp();
+    let release: () => void = () => {};
+    let started = false;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const held = defineJob({
+        queue: 'test-held',
+        workOptions: { pollingIntervalSeconds: 0.5 },
+        handle: async () => {
+          started = true;
+          await new Promise<void>((resolve) => (release = resolve));
+        },
+      });
+      await t.runtime.jobs.work(t.runtime, [held]);
+      await t.runtime.jobs.send('test-held', {});
+      await until(() => started);
+      let stopped = false;
+      const stopping = t.runtime.jobs.stop({ graceful: false, timeoutMs: 10_000 }).then(() => (stopped = true));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(stopped).toBe(false);
+      release();
+      await stopping;
+      await t.close();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { InFlight } from './inFlight';
 
 /** What pg-boss needs of a connection: raw SQL with $n parameters, or a multi-statement text. */
 export type SqlRunner = Pick<Database, 'query' | 'exec'>;
@@ -19,11 +20,12 @@ function toParameter(value: unknown): unknown {
  * a job can be sent inside the transaction that makes it necessary. pg-boss sends some commands
  * as several statements with no parameters: those go through `exec`.
  */
-export function bossDb(runner: SqlRunner): PgBoss.Db {
+export function bossDb(runner: SqlRunner, running?: InFlight): PgBoss.Db {
+  const run = async (text: string, values?: unknown[]) => {
+    if (!values || values.length === 0) return { rows: await runner.exec(text) };
+    return { rows: await runner.query(text, values.map(toParameter)) };
+  };
   return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (!values || values.length === 0) return { rows: await runner.exec(text) };
-      return { rows: await runner.query(text, values.map(toParameter)) };
-    },
+    executeSql: (text: string, values?: unknown[]) => (running ? running.track(run(text, values)) : run(text, values)),
   };
 }

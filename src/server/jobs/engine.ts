@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Runtime } from '../boot';
 import { bossDb, type SqlRunner } from './bossDb';
+import { inFlight } from './inFlight';
 import type { JobDefinition } from './types';
 
 export type SendOptions = PgBoss.SendOptions & {
@@ -29,7 +30,10 @@ export type JobQueue = {
 export type JobEngine = JobQueue & {
   /** runs the workers and cron schedules of these definitions in this process */
   work: (runtime: Runtime, definitions: JobDefinition[]) => Promise<void>;
-  /** stops fetching; with `graceful`, waits for the jobs in hand to finish */
+  /**
+   * stops fetching; with `graceful`, waits for the jobs in hand to finish before marking the
+   * rest failed. Either way it returns once nothing of the engine still uses the database, or at the timeout.
+   */
   stop: (options?: { graceful?: boolean; timeoutMs?: number }) => Promise<void>;
   /** true once stop was called: a long job ends after the piece in hand (a batch of emails) */
   isStopping: () => boolean;
@@ -42,8 +46,9 @@ export type JobEngineOptions = {
 };
 
 export function createJobEngine(database: Database, { definitions, onError }: JobEngineOptions): JobEngine {
+  const running = inFlight();
   const boss = new PgBoss({
-    db: bossDb(database),
+    db: bossDb(database, running),
     // cron schedules and maintenance (expiry, archiving) run from whichever instance gets there first
     schedule: true,
     supervise: true,
@@ -76,7 +81,7 @@ export function createJobEngine(database: Database, { definitions, onError }: Jo
       await start();
       for (const d of toWork) {
         await boss.createQueue(d.queue, { ...d.queueOptions, name: d.queue });
-        await boss.work<object>(d.queue, { pollingIntervalSeconds: 1, ...d.workOptions }, (jobs) => d.handle(runtime, jobs));
+        await boss.work<object>(d.queue, { pollingIntervalSeconds: 1, ...d.workOptions }, (jobs) => running.track(d.handle(runtime, jobs)));
         if (d.cron) await boss.schedule(d.queue, d.cron.expression, d.cron.data ?? {}, { tz: d.cron.tz ?? 'UTC' });
       }
     },
@@ -84,7 +89,11 @@ export function createJobEngine(database: Database, { definitions, onError }: Jo
       if (!starting || stopped) return;
       stopped = true;
       await starting.catch(() => {});
+      const deadline = Date.now() + timeoutMs;
       await boss.stop({ graceful, wait: true, timeout: timeoutMs, close: false });
+      // the database closes after this returns: a handler failed by a hard stop may still be
+      // running, and pg-boss records an ending without awaiting it
+      await running.drained(deadline);
     },
   };
 }
