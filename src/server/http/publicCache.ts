@@ -92,18 +92,27 @@ async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: s
   const body = text ?? new Uint8Array(await res.arrayBuffer());
   // a handler that knows when two of its bodies mean the same (a drawn page) names its own tag
   const tag = res.headers.get('etag') ?? `"${hash('sha1', body, 'hex')}"`;
-  const headers = new Headers(res.headers);
-  headers.set('cache-control', cacheControl);
-  headers.set('etag', tag);
-  if (vary) headers.append('vary', vary);
   if (matches(tag, c.req.header('if-none-match'))) {
-    for (const name of [...headers.keys()]) if (!KEPT_ON_304.includes(name)) headers.delete(name);
+    const headers = new Headers();
+    for (const name of KEPT_ON_304) {
+      const value = res.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    headers.set('cache-control', cacheControl);
+    headers.set('etag', tag);
+    if (vary) headers.append('vary', vary);
     c.res = undefined; // Hono merges headers of the old response into a new one unless it is cleared first
     c.res = new Response(null, { status: 304, headers });
     return;
   }
-  c.res = undefined;
-  c.res = new Response(body, { status: res.status, headers });
+  // the answer goes out as it is, marked: no copy of its headers, no second response
+  if (text === undefined) {
+    c.res = undefined;
+    c.res = new Response(body, res);
+  }
+  c.res.headers.set('cache-control', cacheControl);
+  c.res.headers.set('etag', tag);
+  if (vary) c.res.headers.append('vary', vary);
 }
 
 /** `/trpc/a.b,c.d` → the procedures of the (batched) call. */
