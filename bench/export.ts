@@ -18,6 +18,8 @@ routeLogTo({ write: () => {} }, 'info');
 const count = Number(process.env.BENCH_SUBSCRIBERS ?? 1_000_000);
 const database = await throwawayDatabase('muster_bench_export');
 const MB = 1024 * 1024;
+/** a difference in MB with its sign: the RSS may end below its idle figure */
+const signedMb = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${Math.abs(bytes / MB).toFixed(0)}`;
 
 /** The highest RSS and heap seen while `work` runs, sampled every 20 ms. */
 async function peakMemoryOf<T>(work: () => Promise<T>) {
@@ -112,7 +114,7 @@ try {
     console.log(
       `export ${round}: ${exported.result.seconds.toFixed(2)} s, ${(exported.result.bytes / MB).toFixed(0)} MB   COPY ${copy.seconds.toFixed(2)} s` +
         `   ratio ${(exported.result.seconds / copy.seconds).toFixed(2)}×   peak RSS ${(exported.rss / MB).toFixed(0)} MB` +
-        ` (idle ${(idle / MB).toFixed(0)} MB, +${((exported.rss - idle) / MB).toFixed(0)})   peak heap ${(exported.heap / MB).toFixed(0)} MB`,
+        ` (idle ${(idle / MB).toFixed(0)} MB, ${signedMb(exported.rss - idle)})   peak heap ${(exported.heap / MB).toFixed(0)} MB`,
     );
     if (exported.result.records !== count + 1) throw new Error(`export ${round} wrote ${exported.result.records - 1} of ${count} rows`);
   }
@@ -127,7 +129,7 @@ try {
   });
   reportFigure({
     name: 'Subscriber CSV export, peak memory above idle',
-    figure: `+${((peak - idle) / MB).toFixed(0)} MB RSS`,
+    figure: `${signedMb(peak - idle)} MB RSS`,
     baseline: `idle ${(idle / MB).toFixed(0)} MB`,
     ratio: '—',
     goal: '≤ 120 MB',

@@ -55,6 +55,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the subscriber export through C
     await t.runtime.database.exec(
       `update subscribers set subscribed_at = subscribed_at + interval '999 microseconds' where email like '%tricky1@%'`,
     );
+    // one millisecond, two subscribers: ordered by the full timestamp, not by the written one and then the id
+    await t.runtime.database.exec(`insert into subscribers (id, email, subscribed_at) values
+      ('00000000-0000-4000-8000-000000000001', 'later.in.the.millisecond@example.org', '2025-03-01 00:00:00.000900+00'),
+      ('00000000-0000-4000-8000-000000000002', 'earlier.in.the.millisecond@example.org', '2025-03-01 00:00:00.000100+00')`);
     await t.db
       .insert(subscribers)
       .values(Array.from({ length: 3000 }, (_, i) => ({ email: `bulk${i}@example.org`, name: `Reader "${i}", veteran\n` })));
@@ -86,7 +90,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the subscriber export through C
     // more cancelled downloads than connections: a leaked one would leave this query waiting
     expect(await exportBackends()).toEqual([{ n: 0 }]);
     const again = await read(exportSubscribersCsv(t.db, new Date(), { copyOut: copyOut() }).body);
-    // header, rows, one CRLF inside a quoted name, and the empty rest after the last CRLF
-    expect(again.toString().split('\r\n')).toHaveLength(1 + tricky.length + 3000 + 1 + 1);
+    // header, rows (the tricky ones, two in one millisecond, the bulk), one CRLF inside a quoted
+    // name, and the empty rest after the last CRLF
+    expect(again.toString().split('\r\n')).toHaveLength(1 + tricky.length + 2 + 3000 + 1 + 1);
   });
 });

@@ -13,12 +13,15 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export const FORMULA_START_CHARS = ['=', '+', '-', '@', '\t', '\r'] as const;
 const FORMULA_START = new RegExp(`^[${FORMULA_START_CHARS.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
 
+/** Text that a spreadsheet would run as a formula, with a leading quote so it reads as text. */
+export const defuseFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
 /** One field: text that could start a formula gets a leading quote; special characters get quoted. */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'string') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = defuseFormula(value);
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -27,8 +27,9 @@ export const subscribers = pgTable(
     suppressionReason: text(),
   },
   (t) => [
-    // admin list newest first, and the active count / send audience
-    index('subscribers_subscribed_at_idx').on(t.subscribedAt),
+    // the admin list (newest first) and the export (oldest first) in their whole order, id
+    // breaking ties: no sort after the index
+    index('subscribers_subscribed_at_id_idx').on(t.subscribedAt, t.id),
     index('subscribers_subscribed_idx').on(t.subscribed),
     // admin text search over email and name (ILIKE '%…%')
     index('subscribers_search_trgm_idx').using('gin', sql`(${t.email} || ' ' || coalesce(${t.name}, '')) gin_trgm_ops`),

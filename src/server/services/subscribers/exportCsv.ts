@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { subscribers } from '../../db/schema';
 import { branchLabels } from '../../../shared/labels';
-import { csvStream, type CsvDownload, type CsvValue } from '../../lib/csv';
+import { csvStream, defuseFormula, type CsvDownload, type CsvValue } from '../../lib/csv';
 import { crlfRecordEnds, csvTextSql, isoTimestampSql, sqlText } from '../../lib/csvCopy';
 import { subscriberColumns } from './columns';
 
@@ -44,20 +44,23 @@ async function* subscriberBatches(db: Db, batchSize: number): AsyncGenerator<Csv
   }
 }
 
+// the labels are ours, made safe here once; only a value without a label is checked per row
 const branchLabelSql = `case veteran_branch ${Object.entries(branchLabels)
-  .map(([branch, label]) => `when ${sqlText(branch)} then ${sqlText(label)}`)
-  .join(' ')} else veteran_branch end`;
+  .map(([branch, label]) => `when ${sqlText(branch)} then ${sqlText(defuseFormula(label))}`)
+  .join(' ')} else ${csvTextSql('veteran_branch')} end`;
 
 /**
  * The same file written by PostgreSQL (decision 0032): the columns, labels and formula rule of
- * `subscriberBatches` in SQL, quoted by COPY, in the same order (subscribers_subscribed_at_idx
- * serves it; only ties on the timestamp are sorted). One statement reads one snapshot: no keyset.
+ * `subscriberBatches` in SQL, quoted by COPY, in the same order, read along
+ * subscribers_subscribed_at_id_idx with no sort. The order names the table's columns: bare, it
+ * would mean the output's text timestamps (to the millisecond) and sort them all. One statement
+ * reads one snapshot: no keyset.
  */
 export const EXPORT_COPY_SQL = `copy (select ${csvTextSql('email')} as email, ${csvTextSql('name')} as name,
-  ${csvTextSql(branchLabelSql)} as branch,
+  ${branchLabelSql} as branch,
   case when subscribed then 'Subscribed' else 'Unsubscribed' end as status,
   ${isoTimestampSql('subscribed_at')} as subscribed_at, ${isoTimestampSql('unsubscribed_at')} as unsubscribed_at
-  from subscribers order by subscribed_at, id) to stdout (format csv, header)`;
+  from subscribers order by subscribers.subscribed_at, subscribers.id) to stdout (format csv, header)`;
 
 type ExportOptions = { batchSize?: number; copyOut?: Database['copyOut'] };
 
