@@ -25,6 +25,8 @@ export const crisisSetNames = [
   'batch-12',
   'probe-12',
   'batch-11',
+  'batch-13',
+  'probe-13',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

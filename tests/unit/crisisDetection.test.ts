@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis } from '../../src/server/services/chat/crisis';
+import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
@@ -17,12 +18,13 @@ const unreadSets = [
   { name: 'probe-10', found: 74, falseAlarms: 2 },
   { name: 'probe-11', found: 76, falseAlarms: 0 },
   { name: 'probe-12', found: 76, falseAlarms: 2 },
+  { name: 'probe-13', found: 70, falseAlarms: 3 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
-  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10, batch-11
-  // and batch-12 since the rules were taught from them
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12'] as const)(
+  // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
+  // batch-13 since the rules were taught from them
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13'] as const)(
     'finds every crisis in %s with at most 3 false positives in 100',
     async (name) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
@@ -117,5 +119,82 @@ describe('Spanish, alone or mixed with English', () => {
     expect(assessCrisis('ya no puedo entrar al portal del VA, me ayudan?').crisis).toBe(false);
     expect(assessCrisis('hay entrenamiento de prevención del suicidio para mi iglesia?').crisis).toBe(false);
     expect(assessCrisis('cuantas pastillas de vitamina D debo tomar al día?').crisis).toBe(false);
+  });
+});
+
+describe('Haitian Creole, alone or mixed with English', () => {
+  it.each([
+    'Mwen vle mouri, pa gen espwa ankò.',
+    'M pral touye tèt mwen aswè a.',
+    'Tout moun t ap pi byen san mwen.',
+    'Mwen sou pon an kounye a.',
+    'Konbyen grenn pou m mouri?',
+    'Papa m di li pa vle viv ankò e li pa reponn.',
+  ])('reads a crisis in Creole as its English sense: %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+
+  it.each([
+    'Mwen fatige anpil apre travay jodi a, m pral dòmi.',
+    'Repoze an pè, zanmi m. Nou sonje w.',
+    'M gen yon chay pou m delivre demen.',
+    'Mwen vle achte yon machin, ki kote m ka jwenn bon pri?',
+  ])('leaves ordinary Creole ordinary: %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
+  });
+});
+
+describe('English shaped by ASL (topic first, "me" as subject, no copula or "to")', () => {
+  it('reads the signed forms as the ordinary ones', () => {
+    expect(prepareCrisisText('Me no want live anymore.')).toBe('i dont want to live anymore');
+    expect(assessCrisis('Me burden for family. Better me gone.').crisis).toBe(true);
+    expect(assessCrisis('Convoy hit. Brothers died. Me should die too.').crisis).toBe(true);
+  });
+
+  it('leaves ordinary signed English ordinary, and Spanish "me" to Spanish', () => {
+    expect(assessCrisis('Me go hunting Saturday with grandson.').crisis).toBe(false);
+    expect(assessCrisis('Me Deaf, need interpreter for appointment.').crisis).toBe(false);
+    expect(prepareCrisisText('Me quiero morir')).toBe('i want to die');
+  });
+});
+
+describe('concepts taught by the thirteenth batch', () => {
+  it.each([
+    'Disappearing would be the biggest favor I could do for them.',
+    'Fishing was the last thing keeping me alive and my hands are too far gone now.',
+    'Shotgun is in my lap. Been staring at it most of the night.',
+    'Rifle on the passenger seat. Still have not decided.',
+    'Standing at the far end of the jetty in the dark.',
+    'How can I die without any pain?',
+    'My brother has not responded since he posted goodbye for good.',
+    'My dad keeps asking who would even come to his funeral.',
+    'everyone wud be beter without me',
+  ])('finds %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+
+  it.each([
+    'Wish me luck at the C&P exam tomorrow!',
+    'Starting a new sleep med, hope it helps with the nightmares.',
+    "I'm done with my last class of the term, goodbye chemistry.",
+    "I'm gone all week on a work trip, can someone cover drill?",
+    'The best thing I could do for my kids was leave the Army and come home.',
+    "I don't see the point in arguing with the rater, I'll just appeal.",
+    'Bought a new pistol, keep staring at it, she is a beauty.',
+    'He has not replied to my listing about the rifle.',
+  ])('keeps %j ordinary', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
+  });
+
+  it('reads a vehicle or a fall only into, off or from a place, not a walk around it or a trip from it', () => {
+    for (const message of [
+      'Went walking around the lake with my wife this morning.',
+      'The shuttle runs from the clinic to the train station every hour.',
+      'Drove out of the parking garage and my tire blew.',
+    ]) {
+      expect(crisisByRules(prepareCrisisText(message)).concepts, message).not.toContain('vehicle_or_fall');
+    }
+    expect(crisisByRules(prepareCrisisText('thinking about jumping from the parking garage')).crisis).toBe(true);
+    expect(crisisByRules(prepareCrisisText('keep wanting to wrap the truck around a pole')).crisis).toBe(true);
   });
 });

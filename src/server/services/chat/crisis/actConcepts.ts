@@ -22,6 +22,23 @@ const A_MOVE = '(?:pcs\\w*|ets|moving|move|replacement|deploy\\w*|retir\\w*|clea
 const AN_AFTER_SAID =
   '(?:if|in case|when i (?:die|pass|am gone|go)|someday|some day|eventually|estate|trust|lawyer|attorney|planning|hospice|deploy\\w*)';
 
+/** A pattern that holds only beside a word of a kind, before or after it in the message. */
+const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;
+/** A means that can be held or laid out. */
+const AT_HAND = alt2(GUN, PILLS, LIGATURE, BLADE);
+/** Handling a means for its ordinary use: buying, selling, cleaning, hunting, the range. */
+const ITS_USE =
+  '(?:clean\\w*|oil\\w*|sell\\w*|sold|buy\\w*|bought|price\\w*|hunt\\w*|range|deer|scope|holster|listing|auction|appraise\\w*|inherit\\w*|new|gift|legal|law|laws|permit|carry|ccw|concealed|transport\\w*|mount\\w*)';
+/** A rope up in a loft or a barn for a chore is farm work. */
+const A_CHORE =
+  '(?:climb\\w*|harness|bales?|hoist\\w*|tie|tying|tow\\w*|load\\w*|tarp|calf|calves|cows?|horses?|cattle|swing|pulley|boat|chores?|fix\\w*|repair\\w*|lights?|decorat\\w*|christmas|deer|hunt\\w*|camp\\w*|tent|hammock|leash)';
+/** Work, a newsletter or an event: messages sent on a schedule for them are ordinary. */
+const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|office|team|business|event|reunion|meeting|class|students)';
+
+/** What a vehicle is driven into, or a fall is taken from. */
+const VEHICLE_OR_FALL_PLACE =
+  '(?:trees?|wall|poles?|pylon|barrier|semi|truck|traffic|oncoming|road|cliff|overpass|train|guardrail|embankment|bus|car|bridge|building|roof|balcony|parking garage|ledge|lake|river|sea|ocean|water|platform|woods|ferry|boat|ship|pier|deck|median|divider|ditch|abutment)';
+
 /** A means said to do the job of a hunt or a load. */
 const HUNT_OR_HAUL = '(?:deer|elk|hog|hunt\\w*|range|target|tie|tow|load|boat|tarp)';
 
@@ -29,6 +46,27 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`)],
   several_means: [],
   preparation: [
+    // a means taken out and watched ("it's on the table, I'm just looking at it")
+    outside(
+      ITS_USE,
+      beside(
+        AT_HAND,
+        `\\b(?:i am|i have been|been|keep|kept|just|sat|sitting|sit)(?: just)? (?:looking|staring|stare|look|looked|stared|gazing) at (?:it|them|that \\w+|the (?:\\w+ )?${AT_HAND})\\b`,
+      ),
+    ),
+    // a firearm laid out in a vehicle, outside a question of carrying it
+    outside(
+      ITS_USE,
+      `\\b${GUN} (?:is |sitting |lying |laying )?on the (?:dash|dashboard|passenger seat|seat beside me|console|kitchen table|table)\\b`,
+    ),
+    // a means at hand and the decision still open ("pills in the drawer. haven't decided.")
+    outside(
+      ITS_USE,
+      beside(
+        AT_HAND,
+        `\\b(?:havent|have not|not yet|still havent|still have not|not) decided(?: anything| yet| anything yet)?\\b(?! (?:if|whether|on|which|what|where|between|about|how|who|when|to)\\b)`,
+      ),
+    ),
     /\b(?:got|have|bought|found) what i need(?:ed)?\b(?=.*\b(?:waiting|glove ?box|ready|the right day|tonight)\b)/,
     /\b(?:buried in|bury me in|my funeral|casket|urn)\b.*\b(?:thought|think|thinks) i was (?:joking|kidding)\b/,
     /\b(?:told|telling|tell) (?:him|her|them|everyone|people|my \w+) (?:i was|i am|im) (?:moving|going away|leaving|going on a trip|traveling)\b.*\b(?:not|im not|i am not|i aint) (?:moving|going|leaving|traveling)\b/,
@@ -123,7 +161,12 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:took|swallowed|downed)\\b.*\\ball of (?:it|them)\\b`),
     /\b(?:wont|will not) come down\b|\b(?:i|he|she|my \w+) (?:just )?(?:overdose|od|overdosing)\b/,
     re(
-      `${NOT_AN_OUTING}\\b(?:i am|he is|she is|is|standing|sitting|out|up|already|now) (?:on|at|by) (?:the|a|my|this|his|her) ${alt2(HEIGHT, TRACKS, WATER)}\\b(?! (?:crew|team|program|loan|inspector|job|shift|watch|deck|club|game|fixing|repairing|cleaning|working|installing))`,
+      `${NOT_AN_OUTING}(?:^|\\b(?:i am|he is|she is|is|standing|sitting|out|up|already|now) )(?:on|at|by) (?:the|a|my|this|his|her) (?:(?:end|edge|tip|far end) of (?:the |a |this )?)?(?:\\w+ )?${alt2(HEIGHT, TRACKS, WATER)}\\b(?! (?:crew|team|program|loan|inspector|job|shift|watch|deck|club|game|fixing|repairing|cleaning|working|installing|park|with (?:the|my) (?:kids|family|grandkids|wife|husband|son|daughter|dog|friends|buddies)|this weekend|for (?:the|a) (?:weekend|day|week|trip|party)))`,
+    ),
+    // up in a loft, a barn or an attic with a ligature, away from any chore
+    outside(
+      A_CHORE,
+      `\\b(?:up|out|in|alone|sitting|standing|hiding)(?: in| on| at| up in| out in)? (?:the|my|a) (?:\\w+ )?(?:hayloft|loft|barn|attic|shed|basement|closet|rafters|stairwell|storage unit|crawl ?space|cellar)\\b(?: \\w+){0,3} with (?:the|a|my) (?:\\w+ )?${LIGATURE}\\b`,
     ),
     re(`${NOT_AN_OUTING}\\bon (?:the|a|this) ${alt2(HEIGHT, 'tracks')} (?:right )?now\\b`),
     re(`\\b(?:in the|in my) (?:tub|bathtub|bath|shower)\\b.*\\b${BLADE}\\b`),
@@ -154,6 +197,25 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
   arranging: [
+    // where the passwords or the papers are, told for someone
+    outside(
+      AN_AFTER_SAID,
+      '\\b(?:passwords?|pins?|logins?|safe (?:code|combination)|combination|bank (?:info|details)|account (?:info|numbers))\\b(?: \\w+){0,3} (?:is|are) (?:in|on|under|with|taped|written|at|inside|behind)\\b',
+    ),
+    // messages set to go out later
+    outside(
+      A_CAMPAIGN,
+      '\\b(?:scheduled|schedule|scheduling|set up|timed|queued|programmed)\\b(?: \\w+){0,2} (?:emails?|messages?|texts?|posts?|letters?|tweets?)\\b(?: \\w+){0,2} (?:to (?:send|go out|post|be sent|arrive|deliver)|for (?:next|after|later|tomorrow))',
+    ),
+    // keepsakes handed on, or what is left behind given up ("you can keep the deposit")
+    outside(
+      A_MOVE,
+      '\\b(?:gave|give|giving|handed|hands|passed|left) (?:me|us|her|him|them|my \\w+)(?: \\w+){0,2} (?:his|her|my|their) (?:dog tags|tags|medals?|purple heart|bronze star|silver star|flag|wedding ring|ring|watch|challenge coins?|beret|ribbons|rifle|pistol|guns?|knife|truck keys)\\b',
+    ),
+    outside(
+      A_MOVE,
+      '\\b(?:you|i|she|he|they|we) can (?:just )?keep (?:the|my|his|her|all (?:the|my|his|her)) (?:deposit|stuff|things|truck|car|tools|furniture|guns?|dog|cat|everything)\\b(?! for (?:the |a )?(?:damages?|repairs?|cleaning|rent))',
+    ),
     /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers|paperwork|documents)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
     /\b(?:dog|dogs|cat|cats|pets?|puppy)\b.*\b(?:for (?:my )?(?:neighbor|sister|brother|mom|dad|friend|buddy)|new home|to (?:my |a )?neighbor|gave (?:him|her|them) away)\b|\brehom\w+\b/,
     /\bcancell?ed (?:my )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
@@ -186,7 +248,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   method_question: [
-    /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not) an accident\b/,
+    /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
+    // whether the family keeps its benefits if someone used their own gun or pills
+    re(
+      `^(?!.*\\b(?:hunt\\w*|deer|range|accidental|discharge|cleaning|self defen[cs]e|defend\\w*|intruder|burglar|jail|prison|court|charged)\\b).*\\bif (?:i|he|she|a \\w+|someone|somebody|one|you)\\b(?: \\w+){0,3} (?:used|uses|use|did it with|took|shot|shoots) (?:his|her|my|their|your) own ${alt2(GUN, PILLS)}\\b.*\\b(?:family|wife|husband|kids|mom|dad|mother|father|survivors?|beneficiar\\w*|widow|spouse)\\b(?: \\w+){0,3} (?:still )?(?:get|receive|keep|lose|be denied|be eligible|qualify)\\b`,
+    ),
     /^(?=.*\b(?:rifle|pistol|gun|shotgun|pills|rope|bridge|jump|car|truck)\b)(?!.*\b(?:deer|elk|hunting|hunt|range|target|game|score|competition)\b).*\b(?:more|most|less) (?:certain|sure|reliable|final)\b/,
     /\b(?:need|want|have) to know\b.*\bbefore i (?:decide|do it|go through with)\b/,
     /\blook like (?:an?|the)(?: \w+)? accident\b/,
@@ -236,7 +302,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
     re(
-      `\\b(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|wrap|wrapping|ride|riding|go|going|walk|walking|step|stepping|jump|jumping|throw myself|throwing myself|swim|swimming)${GAP} (?:into|off|from|in front of|around|out) (?:a|an|the|my|this|that|of)?${SHORT} ?(?:trees?|wall|poles?|pylon|barrier|semi|truck|traffic|oncoming|road|cliff|overpass|train|guardrail|embankment|bus|car|bridge|building|roof|balcony|parking garage|ledge|lake|river|sea|ocean|water|platform|woods|ferry|boat|ship|pier|deck|median|divider|ditch|abutment)\\b`,
+      `\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
     ),
     /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,
@@ -249,6 +315,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:let|leave|keep) the (?:engine|car|truck|motor) (?:run|running|on)\b.*\b(?:garage|tonight|asleep)\b/,
   ],
   unreachable: [
+    // not answered since, or no answer at all, from a person (not from an office)
+    /\b(?:hasnt|has not|havent|have not|hadnt|had not|never)(?<!\b(?:va|claims?|office|clinic|company|lender|bank|landlord|school|insurance|recruiter|employer|hr)\b(?: \w+){0,3} (?:hasnt|has not|havent|have not|hadnt|had not|never)) (?:answered|responded|replied|picked up|called back|texted back|written back|been heard from)\b(?! (?:to|about|on|regarding) (?:the|my|an?|our|his|her|your) )/,
+    /^(?=.*\b(?:he|she|him|her|his)\b).*\bno (?:answer|response|reply)\b(?! from (?:the|my) (?:va|office|clinic|bank|lender|company|landlord|claims?|insurance|school|recruiter))/,
     /\bthen (?:he|she) hung up\b/,
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
     /\b(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,

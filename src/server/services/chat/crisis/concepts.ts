@@ -42,8 +42,16 @@ const re = (source: string) => new RegExp(source);
 
 export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign({} as Record<Concept, RegExp[]>, saidConcepts, actConcepts);
 
+/** The rules and the classifier's features ask about the same prepared text in turn: the last answer is kept. */
+let last: { prepared: string; found: ReadonlySet<Concept> } | undefined;
+
 /** The concepts whose patterns match the prepared text. */
 export function findConcepts(prepared: string): Set<Concept> {
+  if (last?.prepared !== prepared) last = { prepared, found: matchConcepts(prepared) };
+  return new Set(last.found);
+}
+
+function matchConcepts(prepared: string): Set<Concept> {
   const found = new Set<Concept>();
   for (const [concept, patterns] of Object.entries(conceptPatterns)) {
     if (patterns.some((p) => p.test(prepared))) found.add(concept as Concept);

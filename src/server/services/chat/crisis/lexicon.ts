@@ -32,7 +32,7 @@ export const LIGATURE = alt('(?<!end of (?:my|his|her|the) )rope|noose|belt|cord
 export const BLADE = alt('razor|razor blade|blade|knife|box cutter|scissors');
 export const GAS = alt('hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on');
 export const HEIGHT = alt(
-  'bridge|overpass|roof|rooftop|ledge|edge(?! of (?:town|the city|my seat|the bed|the woods))|cliff|balcony|parking garage|parking deck|parking structure|parking ramp|top of|railing|dam|tower|water tower|bluff|gorge|quarry|canyon|overlook|high rise|fire escape',
+  'bridge|overpass|roof|rooftop|ledge|edge(?! of (?:town|the city|my seat|the bed|the woods))|cliff|balcony|parking garage|parking deck|parking structure|parking ramp|top of|railing|dam|tower|water tower|bluff|gorge|quarry|canyon|overlook|high rise|fire escape|pier|jetty|seawall|breakwater|wharf',
 );
 export const TRACKS = alt('tracks|train|platform|traffic|oncoming|highway|freeway|semi|railroad|rail line|subway|light rail');
 export const WATER = alt('lake|river|ocean|sea|water|bay|pond|creek|canal|harbor|surf|reservoir');
@@ -44,7 +44,7 @@ export const ADV = '(?: (?:really|even|honestly|actually|just|much|truly|kinda|k
 
 /** What a method question asks to achieve. */
 export const LETHAL = alt(
-  'lethal|fatal|deadly|shut (?:your|my|a) body down|stop (?:your|my) (?:heart|breathing)|overdose|od|(?:way|take|enough|fastest|easiest|quickest) to die|kill (?:yourself|myself|a person|a man|a \\d+|someone|me|you)|would (?:it )?(?:kill|take)|die from|not wake up|never wake up|to wake up from|not survive|dont survive|do not survive|wouldnt survive|survive it|bleed out|bleed to death|painless|least painful(?! (?:to|of|for|with|way to)\\b)|go without pain|tall enough|high enough|deep enough|surest|end it|way to go|noose|for it to be (?:certain|sure|guaranteed)|to be (?:certain|sure) (?:it works|i die|you die)|guarantees? (?:death|it works|you (?:die|dont|wont))|no chance (?:of|to) (?:surviv\\w*|live)|survive the (?:fall|jump|drop)',
+  'lethal|fatal|deadly|die (?:without|with no|free of) (?:any )?(?:pain|suffering|hurting|it hurting)|(?:can|do|could) (?:i|you|one) die (?:peacefully|painlessly|quietly|in (?:my|your) sleep)|shut (?:your|my|a) body down|stop (?:your|my) (?:heart|breathing)|overdose|od|(?:way|take|enough|fastest|easiest|quickest) to die|kill (?:yourself|myself|a person|a man|a \\d+|someone|me|you)|would (?:it )?(?:kill|take)|die from|not wake up|never wake up|to wake up from|not survive|dont survive|do not survive|wouldnt survive|survive it|bleed out|bleed to death|painless|least painful(?! (?:to|of|for|with|way to)\\b)|go without pain|tall enough|high enough|deep enough|surest|end it|way to go|noose|for it to be (?:certain|sure|guaranteed)|to be (?:certain|sure) (?:it works|i die|you die)|guarantees? (?:death|it works|you (?:die|dont|wont))|no chance (?:of|to) (?:surviv\\w*|live)|survive the (?:fall|jump|drop)',
 );
 
 /** People someone may be worried about. */

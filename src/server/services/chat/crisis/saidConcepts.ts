@@ -66,6 +66,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:stopped|quit|not|dont|do not) car(?:e|ing) (?:whether|if) (?:i am|i) (?:still )?(?:here|alive|around)\b|\bwouldnt (?:be upset|mind|care) (?:to not be|not to be|if i was not)\b/,
     /\bif the (?:ticker|heart|body) (?:quits|stops|goes|gives out)\b.*\b(?:it quits|it stops|so be it|let it|not going to be the one|wont stop it)\b/,
     /\bcant (?:picture|see|imagine) (?:myself|me) (?:making it|being (?:here|alive|around))\b/,
+    // God, or death itself, coming for me soon (not a faith in "someday")
+    /^(?!.*\b(?:someday|some day|one day|when (?:it is|its) my time|eventually)\b).*\b(?:god|the lord|lord|jesus|the angels|death)\b(?: \w+){0,2} (?:come|coming|comes) (?:to )?(?:get|take|fetch|collect|call|for) (?:me|him|her)\b/,
+    // wondering who would come to one's own funeral (not arranging it)
+    /^(?!.*\b(?:plan\w*|pre ?need|arrangements?|wishes|hospice|terminal|plot|headstone|cemetery|will and)\b).*\b(?:who|which|whether|if|would|will)\b(?: \w+){0,4} (?:come|show up|turn up|bother|cry|care|miss (?:me|him|her)) (?:to|at|for|about) (?:my|his|her) (?:own )?(?:funeral|wake|memorial|burial)\b/,
   ],
   self_harm: [
     // marks explained away, then the explanation taken back ("told her it was from work. it's not")
@@ -93,11 +97,14 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    // not seeing the point of anything (the point of an argument or a form is another matter)
+    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here)\b))/,
+    /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
     /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
     /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
-    /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)/,
+    /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)/,
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
     /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
@@ -109,6 +116,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // the one thing that kept someone alive, lost ("music was the only thing keeping me here, without it...")
+    /^(?=.*\b(?:without (?:it|her|him|them|that)|lost|lose|losing|gone|no longer|anymore|took|taken|died|passed|left|over|ended|cant|(?:was|were) (?:the|my) (?:only|last|one))\b).*\b(?:only|last|one) (?:thing|reason|person|one)\b(?: \w+){0,2} (?:(?:keeping|that kept|that keeps|kept|keeps|holding|that held|held) (?:me|him|her)|(?:i|he|she) (?:am|is|was|stayed|stay|stuck) (?:still )?(?:around )?) ?(?:here|alive|around|breathing|in this world|from (?:doing it|ending it|killing myself))\b/,
+    // no point seen in living at all
+    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point (?:in|of|to) (?:living|life|going on|being alive|being here|any of it|it all|waking up|staying)\b/,
     /\bout of (?:want to|the will|will to (?:live|go on|keep going))\b/,
     /\b(?:i am|i feel|i have been)(?: \w+)? (?:not fixable|unfixable|beyond (?:repair|help|saving|fixing)|past (?:saving|help|fixing)|too broken to (?:fix|save))\b/,
     /^(?=.*\b(?:no|not|cant|cannot|dont|never)\b).*\b(?:has|have|includes?) me in it\b/,
@@ -127,8 +138,17 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
-  finality: [re(`\\b${FINAL}\\b`)],
+  finality: [
+    re(`\\b${FINAL}\\b`),
+    /\b(?:dont|do not|doesnt|does not) (?:think|expect|plan|believe|know if) (?:that )?(?:i|he|she) (?:will|would|am going to|is going to) (?:still )?be (?:around|here|alive) (?:for|to see|when|by|at|much longer|long)\b/,
+    /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
+  ],
   burden: [
+    // leaving framed as a kindness to the people left ("the kindest thing I could do for her is not be around")
+    /\b(?:kindest|nicest|best|greatest|most loving|most merciful|only (?:good|decent|useful)|right) thing (?:i|he|she|you|someone|a (?:man|person|guy)) (?:could|can|would|might|should) (?:ever |still )?do (?:for|to)\b(?: \w+){0,4} (?:is|would be|was)(?: to)? (?:just )?(?:not be (?:around|here|alive)|not being (?:around|here|alive)|not exist\w*|die|dying|disappear\w*|vanish\w*|be gone|being gone|go away|going away|leave (?:them|her|him|this world|for good)|leaving (?:them|her|him|this world|for good)|end it|check out|remove (?:myself|himself|herself)|get out of (?:their|the|her|his) way)\b/,
+    /\b(?:leaving|dying|disappearing|vanishing|being gone|me being gone|not being (?:around|here)|going away|ending it|checking out|me gone)\b(?: \w+){0,2} (?:would be|is|might be|could be) (?:the )?(?:kindest|nicest|best|greatest|most loving|biggest|a (?:kindness|favou?r|gift|mercy))(?: thing| favou?r| gift| kindness| mercy)? (?:i|you|he|she|someone) (?:could|can|would) (?:ever )?do for\b/,
+    // a weight on people, trouble and nothing else
+    /\b(?:so|too) heavy (?:on|for) (?:people|everyone|everybody|them|my (?:family|wife|husband|kids|people|friends))\b|\b(?:i am|i feel like|i have become|i became|become) (?:only|just|nothing but|always) (?:trouble|a problem|problems|a weight|a load)\b/,
     // "you won't have to deal with me much longer"
     /\b(?:wont|will not|dont|do not|not) (?:have to |need to )?(?:deal with|put up with|worry about|take care of|carry) me (?:much longer|for long|anymore|soon)\b/,
     // what the family, the unit or the VA would gain if the writer were not there
@@ -142,7 +162,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
     /\b(?:suffered|been through) enough because of me\b|\bset them free\b|\bthe reason (?:everything|it all) (?:is )?falling apart\b/,
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
-    /\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died))\b|\bbetter off not having\b/,
+    /\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
     re(
       `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
@@ -157,7 +177,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
-    re(`\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\bi (?:was|were|am) gone(?: for good)?\\b(?! from)`),
+    re(
+      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
+    ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
     /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him))\b).*\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
@@ -171,9 +193,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   unworthy_to_live: [
     /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
-    /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:be dead|have died)\b|\bdead\b.*\bshould be too\b/,
+    /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // wanting to go with the dead ("want go with them now"), not along with the living somewhere
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
     /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
     /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,

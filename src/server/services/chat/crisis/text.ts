@@ -5,6 +5,7 @@
  * neutralised, so that the concept lexicons only see words in their literal sense.
  */
 import { normalizeForMatching } from '../normalize';
+import { haitianCreoleAsEnglish } from './haitianCreole';
 import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
@@ -109,6 +110,38 @@ const words: Record<string, string> = {
   no1: 'no one',
   any1: 'anyone',
   nobody: 'no one',
+  // text speak and the misspellings of a cracked screen
+  evry1: 'everyone',
+  evry: 'every',
+  evryone: 'everyone',
+  wud: 'would',
+  wld: 'would',
+  cud: 'could',
+  cld: 'could',
+  shud: 'should',
+  shld: 'should',
+  beter: 'better',
+  jst: 'just',
+  sry: 'sorry',
+  srry: 'sorry',
+  thx: 'thanks',
+  thnx: 'thanks',
+  pls: 'please',
+  plz: 'please',
+  agn: 'again',
+  wnt: 'want',
+  wnted: 'wanted',
+  wnna: 'want to',
+  knw: 'know',
+  answr: 'answer',
+  nvr: 'never',
+  behnd: 'behind',
+  passwrd: 'password',
+  passwrds: 'passwords',
+  pwds: 'passwords',
+  myslf: 'myself',
+  bro: 'brother',
+  sis: 'sister',
   meds: 'pills',
   appts: 'appointments',
   appt: 'appointment',
@@ -117,6 +150,35 @@ const words: Record<string, string> = {
   tablets: 'pills',
   prescriptions: 'pills',
 };
+
+/**
+ * English as many Deaf veterans write it, shaped by ASL: the topic first, "me" as the subject, the
+ * copula and "to" left out ("Me only trouble", "Me should die there", "Want go with them"). The
+ * subject is read where punctuation still marks where a clause begins; after normalisation "to" and
+ * "am" come back before the words that need them, so every concept reads the ordinary form.
+ */
+const SIGNED_PREDICATE =
+  'should|would|could|can|cant|will|wont|must|not|no|never|always|already|still|just|only|really|also|too|now|feel|feeling|think|want|need|have|had|go|going|went|lose|lost|hit|plan|wish|try|tried|see|saw|tell|told|know|hurt|cut|drink|drive|sit|stay|sleep|eat|take|took|pray|cry|hate|worried|tired|scared|afraid|alone|sad|angry|mad|gone|done|finished|ready|sorry|trouble|burden|nothing|useless|worthless|broken|die|kill|end|leave|quit|give|gave|keep|ask|understand|remember|sign|write|buy|hunt|laugh|visit|frustrated|fine|ok|okay|deaf';
+/** "Me" opening a clause before an English predicate (Spanish "me" before its verb is left to spanish.ts). */
+const signedSubject = new RegExp(`(^|[.!?;:,]\\s*|\\n\\s*)me\\s+(?=(?:${SIGNED_PREDICATE})\\b)`, 'gi');
+function signedSubjectAsEnglish(raw: string): string {
+  return raw.replace(signedSubject, '$1I ');
+}
+const signedEnglish: [RegExp, string][] = [
+  // "me worried", "me gone", "me only trouble": I am
+  [
+    // (not after an auxiliary, "have i gone", nor before a verb, the "i done told him" of speech)
+    /(?<!\b(?:have|has|had|would|should|could|did|do|does|will|can|may|might|must) )\bi (?=(?:(?:only|just|always) )?(?:gone|done|finished|ready|tired|worried|scared|afraid|alone|sad|trouble|burden|problem|nothing|useless|worthless|broken|deaf|sorry|serious|suicidal)\b(?! (?:\w+ed|told|got|gone|went|did|had|made|said|seen|ate|took|lost|left|sold|paid|bought|been|gave|give)\b))/g,
+    'i am ',
+  ],
+  // "me no want", "me not like": i dont want
+  [/\bi (?:no|not) (want|need|like|care|know|see)\b/g, 'i dont $1'],
+  // "want go", "need know", "ready die": want to go
+  [
+    /\b(want|wants|wanted|need|needs|ready|plan|plans|decide|decided|try) (?=(?:go|die|kill|end|leave|disappear|stop|join|hurt|cut|jump|know|live)\b)/g,
+    '$1 to ',
+  ],
+];
 
 /** Ordinary idioms built from crisis words; each becomes a neutral word. */
 const idioms: [RegExp, string][] = [
@@ -139,6 +201,12 @@ const idioms: [RegExp, string][] = [
   [/\bthought (?:i|we) (?:was|were) (?:going to|gonna) die\b/g, 'was scared'],
   [/\b(?:be|is|was|will be) the death of (?:me|us|him|her)\b/g, 'is hard'],
   [/\b(?:to|into|in) an early grave\b/g, 'to despair'],
+  // good wishes, not a wish or a hope about dying: "wish me luck", "hope it helps"
+  [/\bwish (?:me|us|him|her|them|you|yall|you all) (?:luck|well|the best|a happy \w+)\b/g, 'fingers crossed'],
+  [
+    /\b(?:hope|hoping|hopefully) (?:it|this|that|they|the \w+|therapy|pt|treatment) (?:helps|help|will help|works|work|will work|goes well|pays off)\b/g,
+    'fingers crossed',
+  ],
 
   // where someone lives is not whether they want to
   [/\blive (in|at|near|closer|close|somewhere|on|by|there|here in|abroad|overseas)\b/g, 'reside $1'],
@@ -176,7 +244,9 @@ const denials: [RegExp, string][] = [
 ];
 
 export function prepareCrisisText(text: string): string {
-  let prepared = jargonAsPlainWords(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(expandContractions(text)))))
+  let prepared = jargonAsPlainWords(
+    haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
+  )
     .split(' ')
     // "50 kms" is a distance, not "kill myself"
     .map((word, i, all) => (word === 'kms' && /^[0-9]+$/.test(all[i - 1] ?? '') ? word : (words[word] ?? word)))
@@ -187,6 +257,7 @@ export function prepareCrisisText(text: string): string {
     .replace(/\bshould of\b/g, 'should have')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bmyself myself\b/g, 'myself');
+  for (const [pattern, english] of signedEnglish) prepared = prepared.replace(pattern, english);
   for (const [pattern, neutral] of idioms) prepared = prepared.replace(pattern, neutral);
   for (const [pattern, plain] of deathEuphemisms) prepared = prepared.replace(pattern, plain);
   for (const [pattern, neutral] of denials) prepared = prepared.replace(pattern, neutral);
