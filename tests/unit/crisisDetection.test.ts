@@ -11,14 +11,14 @@ import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
  * detector is measured on wording it was not tuned on.
  */
 const unreadSets = [
-  { name: 'probe-5', found: 76, falseAlarms: 6 },
-  { name: 'probe-7', found: 72, falseAlarms: 2 },
-  { name: 'probe-8', found: 80, falseAlarms: 6 },
-  { name: 'probe-9', found: 75, falseAlarms: 2 },
-  { name: 'probe-10', found: 74, falseAlarms: 2 },
-  { name: 'probe-11', found: 76, falseAlarms: 0 },
-  { name: 'probe-12', found: 76, falseAlarms: 2 },
-  { name: 'probe-13', found: 70, falseAlarms: 3 },
+  { name: 'probe-5', found: 83, falseAlarms: 7 },
+  { name: 'probe-7', found: 80, falseAlarms: 2 },
+  { name: 'probe-8', found: 84, falseAlarms: 6 },
+  { name: 'probe-9', found: 80, falseAlarms: 2 },
+  { name: 'probe-10', found: 83, falseAlarms: 2 },
+  { name: 'probe-11', found: 81, falseAlarms: 0 },
+  { name: 'probe-12', found: 82, falseAlarms: 2 },
+  { name: 'probe-13', found: 80, falseAlarms: 3 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {

@@ -1,7 +1,7 @@
 /**
- * A logistic-regression classifier trained on tests/fixtures/crisis/tuning.json
- * (`npm run train:crisis` writes classifierWeights.json). It generalises where the concept rules
- * have no pattern; its threshold was chosen for recall. Its verdict is OR-ed with the rules.
+ * A logistic-regression classifier trained on the read crisis sets (tuning.json and the taught
+ * batches; `npm run train:crisis` writes classifierWeights.json). It generalises where the concept
+ * rules have no pattern; its threshold was chosen for recall. Its verdict is OR-ed with the rules.
  */
 import { crisisFeatures } from './features';
 import trained from './classifierWeights.json';
