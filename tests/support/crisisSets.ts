@@ -27,6 +27,7 @@ export const crisisSetNames = [
   'batch-11',
   'batch-13',
   'probe-13',
+  'probe-14',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
