@@ -28,6 +28,8 @@ export const crisisSetNames = [
   'batch-13',
   'probe-13',
   'probe-14',
+  'batch-14',
+  'probe-15',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

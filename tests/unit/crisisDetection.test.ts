@@ -6,8 +6,8 @@ import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
 
 /**
- * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found of 88 and the
- * most false alarms of 80. A floor, not a target: their misses stay unread, so a change to the
+ * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found (of 88, or 110
+ * for batch-14) and the most false alarms (of 80, or 100). A floor, not a target: their misses stay unread, so a change to the
  * detector is measured on wording it was not tuned on.
  */
 const unreadSets = [
@@ -20,6 +20,8 @@ const unreadSets = [
   { name: 'probe-12', found: 82, falseAlarms: 2 },
   { name: 'probe-13', found: 80, falseAlarms: 3 },
   { name: 'probe-14', found: 81, falseAlarms: 3 },
+  { name: 'probe-15', found: 79, falseAlarms: 3 },
+  { name: 'batch-14', found: 104, falseAlarms: 6 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
@@ -36,7 +38,7 @@ describe('crisis detection on the evaluation sets', () => {
   );
 
   it.each(unreadSets)(
-    'keeps its measure on the never-read $name ($found of 88 crises, at most $falseAlarms of 80 false alarms)',
+    'keeps its measure on the never-read $name (at least $found crises found, at most $falseAlarms false alarms)',
     async ({ name, found, falseAlarms }) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
       const report = formatScore(name, score, false);
