@@ -1,11 +1,12 @@
 /**
- * Concepts of what a message tells of doing: means, preparation, goodbyes, an act under way,
- * questions about methods or amounts, vehicles and falls, someone who cannot be reached.
+ * Concepts of what a message tells of doing: means, preparation, an act under way, questions
+ * about methods or amounts, vehicles and falls, someone who cannot be reached. Goodbyes and
+ * affairs put in order are in farewellConcepts.ts.
  */
 import type { Concept } from './concepts';
+import { beside, outside, re } from './patternHelpers';
 import { BLADE, GAS, GUN, HEIGHT, LETHAL, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 
-const re = (source: string) => new RegExp(source);
 const alt2 = (...parts: string[]) => `(?:${parts.join('|')})`;
 const GAP = '(?: \\w+){0,6}';
 const SHORT = '(?: \\w+){0,3}';
@@ -16,14 +17,6 @@ const NOT_AN_OUTING =
 /** A rope bought with a harness is climbing gear. */
 const NOT_CLIMBING = '^(?!.*\\b(?:climb\\w*|harness|belay\\w*|rappel\\w*|carabiners?|bouldering)\\b).*';
 
-/** A pattern that holds only when the words of a context are nowhere in the message; its match stays local. */
-const outside = (context: string, pattern: string) => re(`${pattern}(?<!\\b${context}\\b.*)(?!.*\\b${context}\\b)`);
-const A_MOVE = '(?:pcs\\w*|ets|moving|move|replacement|deploy\\w*|retir\\w*|clearing|out processing|downsiz\\w*)';
-const AN_AFTER_SAID =
-  '(?:if|in case|when i (?:die|pass|am gone|go)|someday|some day|eventually|estate|trust|lawyer|attorney|planning|hospice|deploy\\w*)';
-
-/** A pattern that holds only beside a word of a kind, before or after it in the message. */
-const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;
 /** A means that can be held or laid out. */
 const AT_HAND = alt2(GUN, PILLS, LIGATURE, BLADE);
 /** Handling a means for its ordinary use: buying, selling, cleaning, hunting, the range. */
@@ -32,8 +25,6 @@ const ITS_USE =
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =
   '(?:climb\\w*|harness|bales?|hoist\\w*|tie|tying|tow\\w*|load\\w*|tarp|calf|calves|cows?|horses?|cattle|swing|pulley|boat|chores?|fix\\w*|repair\\w*|lights?|decorat\\w*|christmas|deer|hunt\\w*|camp\\w*|tent|hammock|leash)';
-/** Work, a newsletter or an event: messages sent on a schedule for them are ordinary. */
-const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|office|team|business|event|reunion|meeting|class|students)';
 
 /** What a vehicle is driven into, or a fall is taken from. */
 const VEHICLE_OR_FALL_PLACE =
@@ -124,28 +115,6 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:got|get|bought|buy|have|has|had|cleaned|keep|keeps)${SHORT} (?:the |a |my |his |her |some |a bottle of )?${alt2(PILLS, GUN, BLADE)}\\b`,
     ),
   ],
-  goodbye: [
-    // thanks for trying, said with a last time or a leaving for good
-    /^(?=.*\b(?:last time\b(?! (?:i|we|you|to|\w+ing)\b)|for good|goodbye|for the last time)\b).*\b(?:thanks?|thank you)(?: \w+){0,2} for (?:trying|everything|putting up with me|being there)\b/,
-    // one's own obituary finished and ready, outside an exercise, an illness or planning ahead
-    /^(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|class|course|workshop|exercise|assignment|therap\w*|counsel\w*|ahead|advance|someday|eventually|when the time comes|pre ?plan\w*|planning|funeral home|years old)\b).*\b(?:(?:printed|finished|proofread) (?:the |my )?(?:own )?(?:obituary|eulogy|obit)|(?:obituary|eulogy|obit) i (?:wrote|have written|finished) for myself)\b/,
-    /\bi(?: \w+)? (?:wrote|made|left) (?:out |down |up )?(?:a list of )?who gets what\b/,
-    /\b(?:letters?|notes?|envelopes?)\b.*\b(?:not to|dont|do not) open (?:them|it) (?:till|until) (?:later|after)\b/,
-    /\b(?:this|it) (?:would|will|is going to) be (?:his|her|my) (?:last|final) (?:run|shift|day|ride|trip|load|drive|patrol|call)\b(?=.*\b(?:chills|the way|worried|scared|something off|not right|meant)\b)/,
-    /\b(?:wrote|write|writing|left)\b.*\b(?:letters?|notes?) (?:to|for) each of (?:my|his|her) (?:kids|children|sons|daughters|grandkids)\b/,
-    /\b(?:goodbye|bye|farewell)\b.*\b(?:(?:yall|you all|you guys|you) tried|thanks for trying)\b/,
-    /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
-    /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
-    /^(?=.*\b(?:cat|dog|pets?|kids|guns?)\b).*\bwouldnt (?:say|tell me|explain) (?:after what|what (?:he|she) meant)\b/,
-    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli)\b)|\bletters? (?:is|are) on the\b/,
-    /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
-    /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
-    /\b(?:wrote|write|writing|left|leave|written)\b.*\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\b|\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
-    /\b(?:say|said|saying|says) (?:my |his |her )?goodbyes?\b(?! to (?:the (?:army|navy|military|corps|service|marines|air force)|my (?:unit|command|ship|team at work)|active duty))/,
-    /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
-    // absolving the people who tried to help, beside letters or thanks
-    /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
-  ],
   act_in_progress: [
     // out somewhere with a gun and unable to go back in
     re(
@@ -196,57 +165,6 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:locked in|locked herself in|locked himself in)\b.*\b(?:took|taken|swallowed) something\b|\b(?:took|taken|swallowed) something\b.*\blocked in\b/,
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
-  arranging: [
-    // where the passwords or the papers are, told for someone
-    outside(
-      AN_AFTER_SAID,
-      '\\b(?:passwords?|pins?|logins?|safe (?:code|combination)|combination|bank (?:info|details)|account (?:info|numbers))\\b(?: \\w+){0,3} (?:is|are) (?:in|on|under|with|taped|written|at|inside|behind)\\b',
-    ),
-    // messages set to go out later
-    outside(
-      A_CAMPAIGN,
-      '\\b(?:scheduled|schedule|scheduling|set up|timed|queued|programmed)\\b(?: \\w+){0,2} (?:emails?|messages?|texts?|posts?|letters?|tweets?)\\b(?: \\w+){0,2} (?:to (?:send|go out|post|be sent|arrive|deliver)|for (?:next|after|later|tomorrow))',
-    ),
-    // keepsakes handed on, or what is left behind given up ("you can keep the deposit")
-    outside(
-      A_MOVE,
-      '\\b(?:gave|give|giving|handed|hands|passed|left) (?:me|us|her|him|them|my \\w+)(?: \\w+){0,2} (?:his|her|my|their) (?:dog tags|tags|medals?|purple heart|bronze star|silver star|flag|wedding ring|ring|watch|challenge coins?|beret|ribbons|rifle|pistol|guns?|knife|truck keys)\\b',
-    ),
-    outside(
-      A_MOVE,
-      '\\b(?:you|i|she|he|they|we) can (?:just )?keep (?:the|my|his|her|all (?:the|my|his|her)) (?:deposit|stuff|things|truck|car|tools|furniture|guns?|dog|cat|everything)\\b(?! for (?:the |a )?(?:damages?|repairs?|cleaning|rent))',
-    ),
-    /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers|paperwork|documents)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
-    /\b(?:dog|dogs|cat|cats|pets?|puppy)\b.*\b(?:for (?:my )?(?:neighbor|sister|brother|mom|dad|friend|buddy)|new home|to (?:my |a )?neighbor|gave (?:him|her|them) away)\b|\brehom\w+\b/,
-    /\bcancell?ed (?:my )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
-    /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
-    /\b(?:left|leave|leaving|wrote)\b(?: \w+){0,2} (?:a |the )?note\b/,
-    /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
-    /\b(?:gave|giving|give|handed|hand)\b.*\b(?:myself )?while i still (?:could|can)\b/,
-    /\b(?:sold|selling|gave away|giving away) (?:my |the |all my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals|ps\d|xbox|playstation|console|gaming pc|headset|collection)\b/,
-    /\b(?:signed|signing|sign) (?:the |my )?(?:\w+ )?(?:title|deed|house|truck|car) over\b|\bsigned over (?:the |my )?(?:title|deed|truck|car|house)\b/,
-    /\b(?:squared away|got|put|getting|putting) (?:all )?my affairs(?: in order)?\b|\b(?:letters|bills) (?:mailed|paid)\b.*\b(?:letters|bills|cat|dog) (?:mailed|paid|rehomed)\b/,
-    /\b(?:dog|dogs|cat|cats|pets?)\b(?: \w+){0,2} (?:goes|go|going|needs to go|need to go|will go) to (?:my|his|her|the) (?:neighbor|sister|brother|mom|mother|dad|father|friend|buddy|daughter|son|nephew|niece|aunt|uncle)s?\b|\b(?:gave|give|giving|handed) (?:my|his|her|the) (?:dog|cat|dogs|cats) to (?:the|my|a) (?:neighbor|neighbors)\b/,
-    /\b(?:updated|changed|made sure|set up|redid|rewrote) (?:my |the )?(?:will|beneficiary|beneficiaries|vgli|sgli|insurance)\b(?=.*\b(?:wont have to|so (?:she|he|they|the kids)|after (?:this|tonight|i am gone)|deal with anything)\b)/,
-    /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
-    // the last rent or bills paid ahead
-    /\b(?:set up|setup|paid|pay|prepaid|prepay|covered)\b(?: \w+){0,3} (?:the )?(?:last|final) (?:rent|months rent|bills?)\b/,
-    // belongings, ownership or keys handed on, outside a move or a deployment
-    outside(
-      A_MOVE,
-      '\\b(?:hand receipt\\w*|handed|handing|gave|giving|signed|passed|divvied|split|parcell?ed|distributed) (?:out |over |up )?(?:all )?(?:of )?(?:my )?(?:stuff|gear|things|belongings|possessions|kit|ownership|admin)\\b(?: out| over| up)? to (?:my|his|her|the) \\w+',
-    ),
-    outside(A_MOVE, '\\bturned in (?:my|his|her) keys\\b'),
-    // access to money handed on, or things made easy for someone, for an "after" that is never said
-    outside(
-      AN_AFTER_SAID,
-      '\\b(?:give|giving|gave|leave|leaving|left|write|writing|wrote|share|sharing|hand)\\b(?: \\w+){0,3} (?:my )?(?:passwords?|pins?|logins?|bank (?:info|access)|account (?:info|access))\\b',
-    ),
-    outside(
-      AN_AFTER_SAID,
-      '\\b(?:make|making) (?:it|things|everything) (?:easy|easier) (?:on|for) (?:her|him|them|my (?:wife|husband|family|kids))\\b',
-    ),
-  ],
   method_question: [
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
     // whether the family keeps its benefits if someone used their own gun or pills

@@ -3,6 +3,7 @@
  * from the word families in lexicon.ts, run on prepareCrisisText() output.
  */
 import { actConcepts } from './actConcepts';
+import { farewellConcepts } from './farewellConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { saidConcepts } from './saidConcepts';
 
@@ -40,7 +41,12 @@ export type Concept = CrisisConcept | ContextConcept;
 
 const re = (source: string) => new RegExp(source);
 
-export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign({} as Record<Concept, RegExp[]>, saidConcepts, actConcepts);
+export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
+  {} as Record<Concept, RegExp[]>,
+  saidConcepts,
+  actConcepts,
+  farewellConcepts,
+);
 
 /** The rules and the classifier's features ask about the same prepared text in turn: the last answer is kept. */
 let last: { prepared: string; found: ReadonlySet<Concept> } | undefined;
