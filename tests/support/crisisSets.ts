@@ -30,6 +30,8 @@ export const crisisSetNames = [
   'probe-14',
   'batch-14',
   'probe-15',
+  'probe-16',
+  'probe-17',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
