@@ -32,6 +32,8 @@ export const crisisSetNames = [
   'probe-15',
   'probe-16',
   'probe-17',
+  'batch-15',
+  'probe-18',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

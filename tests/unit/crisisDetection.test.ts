@@ -11,25 +11,26 @@ import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
  * detector is measured on wording it was not tuned on.
  */
 const unreadSets = [
-  { name: 'probe-5', found: 83, falseAlarms: 7 },
-  { name: 'probe-7', found: 80, falseAlarms: 2 },
-  { name: 'probe-8', found: 84, falseAlarms: 6 },
+  { name: 'probe-5', found: 83, falseAlarms: 6 },
+  { name: 'probe-7', found: 80, falseAlarms: 1 },
+  { name: 'probe-8', found: 85, falseAlarms: 6 },
   { name: 'probe-9', found: 80, falseAlarms: 2 },
   { name: 'probe-10', found: 83, falseAlarms: 2 },
   { name: 'probe-11', found: 81, falseAlarms: 0 },
   { name: 'probe-12', found: 82, falseAlarms: 2 },
   { name: 'probe-13', found: 80, falseAlarms: 3 },
   { name: 'probe-14', found: 81, falseAlarms: 3 },
-  { name: 'probe-15', found: 79, falseAlarms: 3 },
+  { name: 'probe-15', found: 79, falseAlarms: 2 },
   { name: 'batch-14', found: 104, falseAlarms: 6 },
   { name: 'probe-16', found: 82, falseAlarms: 3 },
-  { name: 'probe-17', found: 86, falseAlarms: 4 },
+  { name: 'probe-17', found: 86, falseAlarms: 3 },
+  { name: 'probe-18', found: 81, falseAlarms: 6 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13 since the rules were taught from them
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13'] as const)(
+  // batch-13 and batch-15 since the rules were taught from them
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15'] as const)(
     'finds every crisis in %s with at most 3 false positives in 100',
     async (name) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
@@ -201,5 +202,68 @@ describe('concepts taught by the thirteenth batch', () => {
     }
     expect(crisisByRules(prepareCrisisText('thinking about jumping from the parking garage')).crisis).toBe(true);
     expect(crisisByRules(prepareCrisisText('keep wanting to wrap the truck around a pole')).crisis).toBe(true);
+  });
+});
+
+describe('concepts taught by the fifteenth batch', () => {
+  it.each([
+    'Probably best if I erase myself from their lives.',
+    "What's the tallest parking garage around here? dont ask why",
+    'Sat in the barn with the tractor running and the doors closed, lost my nerve.',
+    "Two of my squad died by suicide after we got home. I'm next in line, I know it.",
+    'I survived and they didnt make it, and I keep thinking I will do what they did.',
+    'Mi esposo dice que se quiere matar y no contesta el teléfono',
+    "My neighbor told me I won't have to check on him after the weekend. He keeps a shotgun by the door.",
+  ])('finds %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+
+  it.each([
+    'Packing letters into a time capsule for my daughter before I deploy.',
+    'Grandpa is in hospice and giving away his tools to the grandkids. He seems calm about it.',
+    'Giving my old uniforms and gear away before we PCS to Germany.',
+    'Got preapproved for a bridge loan so we can close on the new place.',
+    'Chickened out of the polar plunge again lol',
+    'My best friend didnt survive Iraq and I survived. I am going to do what he did and join the fire department.',
+  ])('keeps %j ordinary', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
+  });
+
+  it.each([
+    'Had some dark years after Ramadi. Worked through it at the Vet Center and I am doing well now.',
+    'Rewatched We Were Soldiers over the weekend, Hal Moore is a legend.',
+    'Freight trains blow their horns all night by my new place, any earplug recommendations?',
+    'My father is dying and the hospice nurse asked about his burial flag.',
+  ])('reads %j as ordinary whatever the classifier says', (message) => {
+    expect(crisisByRules(prepareCrisisText(message)).ordinary).toBe(true);
+    expect(assessCrisis(message).crisis).toBe(false);
+  });
+
+  it.each([
+    'Back in 2019 I tried with pills. Doing ok now, but lately I keep thinking about trying again.',
+    'Therapy has me in a better place now. Still keep the pills saved up in my sock drawer.',
+    "Everyone thinks I'm doing ok since therapy started. I'm not, and I don't want to be here.",
+  ])('lets no past or "doing ok now" excuse what is current: %j', (message) => {
+    expect(crisisByRules(prepareCrisisText(message)).ordinary).toBe(false);
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+});
+
+describe('going with someone who is dying, and moves and deployments that excuse nothing', () => {
+  it.each([
+    "mom is in hospice. when she goes I'm going with her",
+    'my wife is dying and I plan to follow her the same day',
+    'Dad passed in March and I just want to go with him',
+    "giving away my stuff, I'm moving to a better place soon",
+    'wrote letters to my wife and kids. deployment took everything from me and I am done',
+  ])("finds %j, whatever a reading of another's end of life says", (message) => {
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+
+  it.each([
+    'my mom is in hospice and I am going with her to the appointment tomorrow',
+    'Grandpa is dying, I will follow him to Florida for his last winter',
+  ])('keeps %j ordinary', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
   });
 });

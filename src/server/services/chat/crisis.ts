@@ -30,11 +30,11 @@ export type CrisisAssessment = {
   subject: CrisisSubject;
 };
 
-/** Rules and classifier on text already prepared for crisis concepts. */
+/** Rules and classifier on text already prepared for crisis concepts; an ordinary reading the rules know overrules the classifier. */
 function assessPrepared(prepared: string): CrisisAssessment {
   const rules = crisisByRules(prepared);
   return {
-    crisis: rules.crisis || crisisByClassifier(prepared),
+    crisis: rules.crisis || (!rules.ordinary && crisisByClassifier(prepared)),
     concepts: rules.concepts,
     subject: crisisSubject(prepared),
   };

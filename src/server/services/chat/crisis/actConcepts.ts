@@ -33,8 +33,31 @@ const VEHICLE_OR_FALL_PLACE =
 /** A means said to do the job of a hunt or a load. */
 const HUNT_OR_HAUL = '(?:deer|elk|hog|hunt\\w*|range|target|tie|tow|load|boat|tarp)';
 
+/** An engine run in a closed building with the door shut: a means, whatever the building is called. */
+const ENGINE_SHUT_IN =
+  '^(?=.*\\b(?:shop|garage|shed|barn|carport|pole barn|outbuilding|storage unit)\\b)(?=.*\\bdoors? (?:are |is |was |were )?(?:shut|closed|down|locked)\\b).*\\b(?:(?:ran|run|running|idled|idling|left|started) (?:the |my |his |her )?(?:truck|car|engine|motor|generator|jeep|van|suv|tractor|mower|atv|motorcycle|bike)|(?:truck|car|engine|motor|generator|jeep|van|suv|tractor|mower|atv|motorcycle|bike)s? (?:is |was )?(?:running|idling))\\b';
+
+/** Backing out of something ordinary: a jump for fun, a hunt, a talk, a date. */
+const AN_ORDINARY_NERVE =
+  '(?:bungee|skydiv\\w*|parachut\\w*|zip ?line|pool|high dive|diving board|cliff jump\\w*|roller ?coaster|tattoo|surgery|interview|speech|propos\\w*|date|ask(?:ed|ing)? (?:her|him) out|range|hunt\\w*|deer|buck|elk|class|course|competition|karaoke|purchase|buy\\w*|bought)';
+
+/** Things given away for a move, or by someone else at the end of an illness. */
+const A_MOVE_OR_ANOTHERS_DEATH =
+  '(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|papa|aunt|uncle|she|he) (?:is|has been) dying(?! inside))';
+
+/** A height asked after for an outing or a fact. */
+const A_SIGHT_OR_FACT =
+  '(?:view|photos?|pictures?|sunset|tour|visit\\w*|hike|hiking|climb\\w*|bungee|kids|trip|vacation|sightseeing|selfie|drone|fishing|record|engineer\\w*|trivia|homework)';
+
 export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
-  means: [re(`\\b${MEANS}\\b`)],
+  means: [re(`\\b${MEANS}\\b`), re(ENGINE_SHUT_IN)],
+  // an attempt begun and stopped, or put to the test ("chickened out", "to see if I could go through with it")
+  aborted_attempt: [
+    outside(
+      AN_ORDINARY_NERVE,
+      '\\b(?:chicken(?:ed)? out|lost (?:my|the) nerve|(?:couldnt|could not|didnt|did not|cant|cannot) (?:go through with|follow through (?:on|with)|finish) it|stopped myself|talked myself (?:out of it|down)|(?:see|know|find out) if i (?:could|can|would) (?:actually |really )?(?:go through with|do) it|dry run)\\b',
+    ),
+  ],
   several_means: [],
   preparation: [
     // a means taken out and watched ("it's on the table, I'm just looking at it")
@@ -81,7 +104,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
     /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything)\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
-    /^(?=.*\baway\b)(?=.*\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\b).*\b(?:gave|giving|give|given|gives)\b/,
+    outside(
+      A_MOVE_OR_ANOTHERS_DEATH,
+      '^(?=.*\\baway\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
+    ),
     /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
     /\baffairs in order\b.*\bbefore (?:i|he|she) go\b|\b(?:gave|giving)\b.*\baffairs in order\b/,
     re(
@@ -166,6 +192,11 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
   method_question: [
+    // the highest place, asked with its reason kept back ("so I know where to go")
+    outside(
+      A_SIGHT_OR_FACT,
+      `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why)\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
+    ),
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
     // whether the family keeps its benefits if someone used their own gun or pills
     re(

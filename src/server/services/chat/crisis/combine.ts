@@ -30,6 +30,7 @@ const together: [CrisisConcept, Concept[]][] = [
   ['survivor_guilt', ['imitation', 'finality', 'hopelessness', 'means']],
   ['imitation', ['survivor_guilt', 'bereavement', 'suicide']],
   ['unreachable', ['means', 'possession', 'goodbye', 'hopelessness', 'finality', 'suicide']],
+  ['aborted_attempt', ['means', 'possession', 'finality', 'hopelessness', 'suicide']],
 ];
 
 /** A crisis unless the message is about prevention or a past loss. */

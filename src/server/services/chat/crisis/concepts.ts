@@ -5,6 +5,7 @@
 import { actConcepts } from './actConcepts';
 import { farewellConcepts } from './farewellConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
+import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
 import { saidConcepts } from './saidConcepts';
 
 export const crisisConcepts = [
@@ -32,11 +33,12 @@ export const crisisConcepts = [
   'harm_to_others',
   'several_means',
   'arranging',
+  'aborted_attempt',
 ] as const;
 export type CrisisConcept = (typeof crisisConcepts)[number];
 
 /** Context that changes what a crisis word means here. */
-export type ContextConcept = 'prevention' | 'bereavement' | 'hypothetical';
+export type ContextConcept = 'prevention' | 'bereavement' | 'hypothetical' | OrdinaryReading;
 export type Concept = CrisisConcept | ContextConcept;
 
 const re = (source: string) => new RegExp(source);
@@ -46,6 +48,7 @@ export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
   saidConcepts,
   actConcepts,
   farewellConcepts,
+  ordinaryReadingPatterns,
 );
 
 /** The rules and the classifier's features ask about the same prepared text in turn: the last answer is kept. */

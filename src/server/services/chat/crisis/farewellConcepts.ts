@@ -8,6 +8,9 @@ import { outside } from './patternHelpers';
 const A_MOVE = '(?:pcs\\w*|ets|moving|move|replacement|deploy\\w*|retir\\w*|clearing|out processing|downsiz\\w*)';
 const AN_AFTER_SAID =
   '(?:if|in case|when i (?:die|pass|am gone|go)|someday|some day|eventually|estate|trust|lawyer|attorney|planning|hospice|deploy\\w*)';
+/** Letters kept for a deployment, a memory box, or a death "someday" far off, not a goodbye. */
+const A_KEEPSAKE_LETTER =
+  '(?:(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|memory box|time capsule|keepsake box|scrapbook|baby book|(?:gone|die|pass|pass away|am dead) (?:someday|some day|one day|eventually)|when (?:my|the) time comes)';
 /** Work, a newsletter or an event: messages sent on a schedule for them are ordinary. */
 const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|office|team|business|event|reunion|meeting|class|students)';
 
@@ -20,7 +23,10 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bi(?: \w+)? (?:wrote|made|left) (?:out |down |up )?(?:a list of )?who gets what\b/,
     /\b(?:letters?|notes?|envelopes?)\b.*\b(?:not to|dont|do not) open (?:them|it) (?:till|until) (?:later|after)\b/,
     /\b(?:this|it) (?:would|will|is going to) be (?:his|her|my) (?:last|final) (?:run|shift|day|ride|trip|load|drive|patrol|call)\b(?=.*\b(?:chills|the way|worried|scared|something off|not right|meant)\b)/,
-    /\b(?:wrote|write|writing|left)\b.*\b(?:letters?|notes?) (?:to|for) each of (?:my|his|her) (?:kids|children|sons|daughters|grandkids)\b/,
+    outside(
+      A_KEEPSAKE_LETTER,
+      '\\b(?:wrote|write|writing|left)\\b.*\\b(?:letters?|notes?) (?:to|for) each of (?:my|his|her) (?:kids|children|sons|daughters|grandkids)\\b',
+    ),
     /\b(?:goodbye|bye|farewell)\b.*\b(?:(?:yall|you all|you guys|you) tried|thanks for trying)\b/,
     /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
     /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
@@ -28,7 +34,11 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli)\b)|\bletters? (?:is|are) on the\b/,
     /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
-    /\b(?:wrote|write|writing|left|leave|written)\b.*\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\b|\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
+    outside(
+      A_KEEPSAKE_LETTER,
+      '\\b(?:wrote|write|writing|left|leave|written)\\b.*\\b(?:letters?|notes?) (?:to|for) (?:(?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|mother|father|family|parents|brother|sister|girlfriend|boyfriend)|everyone|everybody|the kids)\\b',
+    ),
+    /\bletter explaining everything\b|\blabell?ed for each\b|\b(?:transferred|gave|signed over) (?:my|all my) (?:savings|money|accounts)\b.*\bcancell?ed\b/,
     /\b(?:say|said|saying|says) (?:my |his |her )?goodbyes?\b(?! to (?:the (?:army|navy|military|corps|service|marines|air force)|my (?:unit|command|ship|team at work)|active duty))/,
     /\b(?:written|wrote|writing|recorded) (?:my|a) (?:goodbye|farewell)\b/,
     // absolving the people who tried to help, beside letters or thanks

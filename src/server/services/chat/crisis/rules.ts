@@ -1,10 +1,19 @@
 /** The concept rules alone: prepared text in, the concepts found and whether they make a crisis. */
 import { isCrisis } from './combine';
-import { type CrisisConcept, crisisConcepts, findConcepts } from './concepts';
+import { type Concept, type CrisisConcept, crisisConcepts, findConcepts } from './concepts';
+import { readsAsOrdinary } from './ordinaryReadings';
 
-export type RulesVerdict = { crisis: boolean; concepts: CrisisConcept[] };
+/** `ordinary`: the rules know an ordinary reading of the message, which overrules the classifier. */
+export type RulesVerdict = { crisis: boolean; concepts: CrisisConcept[]; ordinary: boolean };
+
+const isCrisisConcept = (concept: Concept) => (crisisConcepts as readonly Concept[]).includes(concept);
 
 export function crisisByRules(prepared: string): RulesVerdict {
   const found = findConcepts(prepared);
-  return { crisis: isCrisis(found), concepts: crisisConcepts.filter((c) => found.has(c)) };
+  const crisis = isCrisis(found);
+  return {
+    crisis,
+    concepts: crisisConcepts.filter((c) => found.has(c)),
+    ordinary: !crisis && readsAsOrdinary(found, isCrisisConcept),
+  };
 }

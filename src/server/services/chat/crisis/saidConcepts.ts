@@ -140,6 +140,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [
     re(`\\b${FINAL}\\b`),
+    // nobody will have to bother with me, or my file, after a day that is named ("after Friday")
+    /\b(?:wont|will not|not going to|never|dont|do not) (?:ever )?(?:have to|need to|gonna have to|going to have to) (?:worry about|deal with|bother with|put up with|chase|check on|hear from|look after|keep track of|carry) (?:me|my \w+|him|her|his \w+)\b(?: \w+){0,2} (?:after|past|beyond|come) (?:this|tonight|tomorrow|the weekend|next \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)\b/,
     /\b(?:dont|do not|doesnt|does not) (?:think|expect|plan|believe|know if) (?:that )?(?:i|he|she) (?:will|would|am going to|is going to) (?:still )?be (?:around|here|alive) (?:for|to see|when|by|at|much longer|long)\b/,
     /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
   ],
@@ -157,6 +159,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:survivors? benefits?|death benefits?|dic|sbp|life insurance|insurance(?: money)?|sgli|vgli|payout)\b.*\b(?:lose|losing) (?:a|their|my|the) (?:dad|mom|father|mother|husband|wife|parent|son|daughter)\b(?=.*\bbetter\b)/,
     // the writer as the cause of everything, and its removal
     /^(?=.*\bi am the (?:reason|problem|cause|common denominator|weak link)\b).*\b(?:remove|removing|eliminate|eliminating|get rid of|subtract|delete|take out) (?:the )?(?:common denominator|problem|variable|weak link|cause)\b(?! (?:of|with|in|at|on)\b)|\b(?:take|taking) (?:myself|himself|herself) out of the (?:equation|picture)\b/,
+    // taking oneself out of the equation, said as an intent in any tense ("time I removed myself from the equation")
+    /\b(?:time|going to|about to|ready to|need to|have to|should|want to|plan to|planning to|decided to|best if i|better if i)(?: for me)?(?: to| i| that i)? (?:just )?(?:remove|removed|removing|take|took|taking|subtract|subtracted|erase|erased|delete|deleted) (?:myself|himself|herself) (?:out of|from|off) (?:the |this )?(?:equation|picture|world|earth|planet|existence|everyones lives|their lives)\b/,
     /\btired of being (?:carried|babysat|a (?:weight|load|problem|project|charity case))\b|\bset (?:them|everyone|my family) (?:down|free) for good\b/,
     /\blet (?:them|everyone|everybody|my family|you all|yall) off the hook\b(?=.*\b(?:for good|forever|permanently|gone|find me|disappear)\b)/,
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
@@ -186,6 +190,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   survivor_guilt: [
+    // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
+    /(?:^|\bi )(?:survived|made it through|made it home|came home|lived through|got through)\b(?: \w+){0,4} (?:and|but|while|when) (?:my |our )?(?:\w+ ){0,2}(?:buddy|friend|brother|sister|battle buddy|squad leader|team leader|sergeant|partner|roommate|he|she|they)\b(?: \w+){0,2} (?:didnt|did not|never|couldnt) (?:survive|make it|come home|get home)\b/,
     /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
     /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
     /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it)(?: and)? they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
@@ -203,12 +209,18 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
+    // going with someone who is dying or has died: "when she goes I am going with her", "follow him the same day"
+    /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   first_person_suicide: [
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
   ],
   imitation: [
+    // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
+    /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
+    /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
+    /\b(?:i am|i will be|i would be|i feel like i am) (?:just |probably |definitely |surely )?next in line\b(?! (?:for|to|at|behind|after|when)\b)/,
     /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
     /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
   ],

@@ -15,6 +15,13 @@ const phrases: [RegExp, string][] = [
   [/\bmejor (?:me|se|nos) muer[oe]n?\b|\bmejor muert[oa]s?\b/g, 'better off dead'],
   [/\bmejor sin (?:mi|el|ella)\b/g, 'better off without me'],
   [/\b(?:no quiero|ya no quiero) (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'i dont want to live'],
+  // someone else's words reported: "dijo que ya no quiere vivir", "se quiere matar"
+  [/\b(?:ya )?no quiere (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'doesnt want to live'],
+  [
+    /\b(?:se quiere|quiere) (?:matar|suicidar|quitar la vida)\b|\bquiere (?:matarse|suicidarse|quitarse la vida)\b/g,
+    'wants to kill himself',
+  ],
+  [/\b(?:se )?quiere morir(?:se)?\b/g, 'wants to die'],
   // "ya no puedo entrar al portal" is a login, not despair: only the phrase that stands alone
   [
     /\bno (?:aguanto|aguanta|soporto|soporta) mas\b|\bya no (?:aguanto|aguanta|soporto|soporta)\b|\b(?:ya )?no puedo mas\b(?! (?:de|que|con|en|por|para)\b)/g,
@@ -51,6 +58,8 @@ const words: Record<string, string> = {
   pastillas: 'pills',
   pastilla: 'pill',
   pildoras: 'pills',
+  tiene: 'has',
+  tengo: 'have',
   pistola: 'pistol',
   arma: 'gun',
   armas: 'guns',

@@ -211,6 +211,8 @@ const idioms: [RegExp, string][] = [
   // where someone lives is not whether they want to
   [/\blive (in|at|near|closer|close|somewhere|on|by|there|here in|abroad|overseas)\b/g, 'reside $1'],
   [/\bkiller (?:deal|job|resume|price|app|view)\b/g, 'great thing'],
+  // a bridge loan is a loan, not a bridge
+  [/\bbridge (?:loans?|financing|lenders?|lending|mortgages?)\b/g, 'short term loan'],
 ];
 
 /**

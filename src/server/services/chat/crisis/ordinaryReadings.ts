@@ -1,0 +1,59 @@
+/**
+ * Messages the rules can tell are ordinary although they share a crisis message's words: distress
+ * told as past or worked through and fine now, a film or a book admired, the noise of trains or
+ * traffic, a relative dying of an illness. Such a reading overrules the classifier (which only
+ * sees words), never the rules, and only while the message says nothing current or risky.
+ */
+import type { Concept, CrisisConcept } from './concepts';
+import { re } from './patternHelpers';
+
+export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life';
+
+/** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
+const NOTHING_CURRENT =
+  '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+
+const OK_NOW =
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|glad i (?:stayed|stuck around|held on|made it|didnt))';
+const PAST_OR_HELP =
+  '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side)';
+
+const MEDIA = '(?:(?:re)?watch(?:ed|ing)|movie|film|documentary|book|memoir|biography|episode|series|miniseries|podcast)';
+const PRAISE =
+  '(?:badass|bad ass|awesome|amazing|incredible|inspir\\w*|legend\\w*|heroic|hero|goat|masterpiece|classic|must (?:watch|read|see)|recommend\\w*|favou?rite|best (?:war )?(?:movie|film|book|show|series)|hell of a (?:man|soldier|marine|story|movie))';
+
+const TRAFFIC = '(?:trains?|freight|railroad|rail|traffic|highway|freeway|interstate)';
+const NOISE = '(?:horns?|whistles?|noise|rumbl\\w*)';
+const ANNOYANCE =
+  '(?:sleep|awake|keeps? (?:me|us) up|worst|annoying|loud|earplugs?|white noise|all night|every night|apartment|neighborhood|\\d+ ?(?:am|pm))';
+
+const RELATIVE =
+  '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';
+
+export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
+  recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
+  admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
+  traffic_noise: [
+    re(
+      `${NOTHING_CURRENT}(?=.*\\b${ANNOYANCE}\\b).*(?:\\b${TRAFFIC}\\b(?: \\w+){0,2} ${NOISE}\\b|\\b${NOISE}\\b(?: \\w+){0,3} ${TRAFFIC}\\b|\\bsleep (?:near|by|next to) (?:the )?(?:tracks|highway|freeway|interstate)\\b)`,
+    ),
+  ],
+  anothers_end_of_life: [
+    re(`${NOTHING_CURRENT}.*\\b${RELATIVE}(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|terminally ill)\\b(?! inside)`),
+  ],
+};
+
+/** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
+const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
+  recovered: ['survivor_guilt'],
+  admired_story: ['means', 'finality'],
+  traffic_noise: ['means', 'finality'],
+  anothers_end_of_life: [],
+};
+
+/** Whether a reading holds that makes the message ordinary, whatever the classifier's score. */
+export function readsAsOrdinary(found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean): boolean {
+  return (Object.keys(mayStandBeside) as OrdinaryReading[]).some(
+    (reading) => found.has(reading) && [...found].every((c) => !isCrisisConcept(c) || mayStandBeside[reading].includes(c as CrisisConcept)),
+  );
+}
