@@ -39,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
+        // Everything the entry needs at once in one chunk: split by what else shares it, the first
+        // route asked for 36 files; recursion off, as the entry's static imports are all in it anyway
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'shell', tags: ['$initial'] }] },
         // Naming admin chunks lets the browser test prove a reader never downloads one.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => adminSource.test(id)) ? 'assets/admin-[name]-[hash].js' : 'assets/[name]-[hash].js',
