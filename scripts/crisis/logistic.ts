@@ -3,7 +3,15 @@
  * message's features weigh 1/sqrt(count), so long messages do not win by length.
  */
 export type Example = { features: string[]; label: 0 | 1 };
-export type TrainOptions = { epochs: number; learningRate: number; l2: number; positiveWeight: number; seed: number };
+export type TrainOptions = {
+  epochs: number;
+  learningRate: number;
+  l2: number;
+  positiveWeight: number;
+  seed: number;
+  /** average the weights at the end of each epoch from this one on (plain SGD ends where its last steps left it) */
+  averageFrom?: number;
+};
 export type Trained = { bias: number; weights: Record<string, number> };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
@@ -29,6 +37,9 @@ export function trainLogistic(examples: Example[], options: TrainOptions): Train
   let bias = 0;
   const shuffle = shuffler(options.seed);
   const order = examples.map((_, i) => i);
+  const sum = new Map<string, number>();
+  let sumBias = 0;
+  let snapshots = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = options.learningRate / (1 + epoch * 0.05);
     for (const i of shuffle(order)) {
@@ -43,8 +54,14 @@ export function trainLogistic(examples: Example[], options: TrainOptions): Train
         weights.set(f, w - rate * (error * scale + options.l2 * w));
       }
     }
+    if (options.averageFrom !== undefined && epoch >= options.averageFrom) {
+      for (const [f, w] of weights) sum.set(f, (sum.get(f) ?? 0) + w);
+      sumBias += bias;
+      snapshots++;
+    }
   }
-  return { bias, weights: Object.fromEntries(weights) };
+  if (!snapshots) return { bias, weights: Object.fromEntries(weights) };
+  return { bias: sumBias / snapshots, weights: Object.fromEntries([...sum].map(([f, w]) => [f, w / snapshots])) };
 }
 
 export function probability(model: Trained, features: string[]): number {

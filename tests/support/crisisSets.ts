@@ -34,6 +34,8 @@ export const crisisSetNames = [
   'probe-17',
   'batch-15',
   'probe-18',
+  'probe-19',
+  'probe-20',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
