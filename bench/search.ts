@@ -78,7 +78,7 @@ try {
     }
     return latencies.sort((a, b) => a - b);
   };
-  const fmt = (l: number[]) => [0.5, 0.95, 0.99].map((p) => percentile(l, p).toFixed(2).padStart(7)).join(' ') + ` ${'ms'}`;
+  const fmt = (l: number[]) => `${[0.5, 0.95, 0.99].map((p) => percentile(l, p).toFixed(2).padStart(7)).join(' ')} ms`;
 
   const db = runtime.database.db;
   const selectOne = await time(() => db.execute(sql`select 1`));

@@ -21,7 +21,7 @@ async function firstQuery(port: number) {
     connect_timeout: 1,
     onnotice: () => {},
     socket: guardedSocketFactory(),
-  } as postgres.Options<{}>);
+  } as postgres.Options<Record<string, never>>);
   const started = Date.now();
   const outcome = await Promise.race([
     sql`select 1`.then(

@@ -55,7 +55,7 @@ const sectionRenderers: Record<keyof NewsletterContent, SectionRenderer> = {
   veteranResource: ([a], r) =>
     r.block(
       'Veteran Resource of the Week',
-      r.headline(a) + r.paragraph(a.teaser) + `<p style="margin:0 0 12px;">${r.link(r.sourceOrArticle(a), 'Learn More')}</p>`,
+      `${r.headline(a)}${r.paragraph(a.teaser)}<p style="margin:0 0 12px;">${r.link(r.sourceOrArticle(a), 'Learn More')}</p>`,
     ),
   partnerSpotlight: ([a], r) =>
     r.block(
