@@ -13,11 +13,23 @@ import { join } from 'node:path';
 import { crisisFeatures } from '../src/server/services/chat/crisis/features';
 import { crisisByRules } from '../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../src/server/services/chat/crisis/text';
-import { type CrisisSetName, loadCrisisSet } from '../tests/support/crisisSets';
+import { type CrisisSetName, loadCrisisGuards, loadCrisisSet } from '../tests/support/crisisSets';
 import { type Example, probability, type TrainOptions, trainLogistic } from './crisis/logistic';
 
-/** What the classifier learns from: every set whose messages have been read. */
-const TRAINING_SETS: CrisisSetName[] = ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'];
+/**
+ * What the classifier learns from: every set whose messages have been read (never heldout.json or
+ * an unread probe), and always the guard statements. `TRAIN_SETS=a,b,c` trains on other sets, as
+ * round 16 did (tests/fixtures/crisis/README.md).
+ */
+const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? [
+  'tuning',
+  'batch-10',
+  'batch-11',
+  'batch-12',
+  'batch-13',
+];
+/** How far below the threshold every guard statement (a shelter, a beating, a lost job) must score. */
+const GUARD_MARGIN = 0.02;
 
 const options: TrainOptions = {
   epochs: Number(process.env.EPOCHS ?? 40),
@@ -33,7 +45,9 @@ const FALSE_POSITIVE_BUDGET = Number(process.env.FP_BUDGET ?? 0.03);
 const FOLDS = 5;
 const SPLITS = 10;
 
-const messages = TRAINING_SETS.flatMap(loadCrisisSet).map((m) => {
+// the guard statements are ordinary messages the chat must answer with their own hotline
+const guards = loadCrisisGuards().map((text) => ({ crisis: false, family: 'guard', text }));
+const messages = [...TRAINING_SETS.flatMap(loadCrisisSet), ...guards].map((m) => {
   const prepared = prepareCrisisText(m.text);
   return { ...m, prepared, rules: crisisByRules(prepared).crisis };
 });
@@ -78,24 +92,29 @@ function thresholdOf(scores: number[]): number {
 
 const splits = Array.from({ length: SPLITS }, (_, i) => outOfFold(100 + i));
 const thresholds = splits.map(thresholdOf).sort((a, b) => a - b);
-const threshold = (thresholds[SPLITS / 2 - 1] + thresholds[SPLITS / 2]) / 2;
-console.log(`thresholds of ${SPLITS} splits: ${thresholds.map((t) => t.toFixed(3)).join(' ')}; median ${threshold.toFixed(3)}`);
+const median = (thresholds[SPLITS / 2 - 1] + thresholds[SPLITS / 2]) / 2;
+console.log(`thresholds of ${SPLITS} splits: ${thresholds.map((t) => t.toFixed(3)).join(' ')}; median ${median.toFixed(3)}`);
 
 const crisisIndexes = messages.flatMap((m, i) => (m.crisis ? [i] : []));
-const caught = (scores: number[]) => crisisIndexes.filter((i) => messages[i].rules || scores[i] >= threshold).length;
+const caught = (scores: number[]) => crisisIndexes.filter((i) => messages[i].rules || scores[i] >= median).length;
 console.log(
   `cross-validated on ${messages.length} messages of ${TRAINING_SETS.join(', ')}: rules or classifier ` +
     `${splits.map(caught).join(' / ')} of ${crisisIndexes.length} crises over the splits`,
 );
 
 const final = trainLogistic(examples, options);
+const guardScores = messages.flatMap((m, i) => (m.family === 'guard' && !m.rules ? [probability(final, examples[i].features)] : []));
+const threshold = Math.max(median, Math.max(...guardScores) + GUARD_MARGIN);
+console.log(`highest guard statement ${Math.max(...guardScores).toFixed(3)}; threshold ${threshold.toFixed(3)}`);
 const weights = Object.fromEntries(
   Object.entries(final.weights)
     .filter(([, w]) => Math.abs(w) >= 0.005)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([f, w]) => [f, Math.round(w * 1000) / 1000]),
 );
-const out = join(import.meta.dirname, '..', 'src', 'server', 'services', 'chat', 'crisis', 'classifierWeights.json');
+// WEIGHTS_OUT writes a candidate elsewhere, to be compared before it replaces the weights in use
+const out =
+  process.env.WEIGHTS_OUT ?? join(import.meta.dirname, '..', 'src', 'server', 'services', 'chat', 'crisis', 'classifierWeights.json');
 writeFileSync(
   out,
   `${JSON.stringify({ threshold: Math.round(threshold * 1000) / 1000, bias: Math.round(final.bias * 1000) / 1000, weights })}\n`,

@@ -36,6 +36,9 @@ export const crisisSetNames = [
   'probe-18',
   'probe-19',
   'probe-20',
+  'batch-16',
+  'probe-21',
+  'probe-22',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
@@ -43,6 +46,11 @@ const fixtures = join(import.meta.dirname, '..', 'fixtures', 'crisis');
 
 export function loadCrisisSet(name: CrisisSetName): LabelledMessage[] {
   return JSON.parse(readFileSync(join(fixtures, `${name}.json`), 'utf8')) as LabelledMessage[];
+}
+
+/** Short ordinary messages (a shelter, a beating, a lost job) the chat must never read as a crisis. */
+export function loadCrisisGuards(): string[] {
+  return JSON.parse(readFileSync(join(fixtures, 'guards.json'), 'utf8')) as string[];
 }
 
 export type FamilyScore = { family: string; crisis: boolean; total: number; flagged: number; wrong: string[] };

@@ -3,12 +3,14 @@ import { assessCrisis, detectCrisis } from '../../src/server/services/chat/crisi
 import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
-import { formatScore, loadCrisisSet, scoreSet } from '../support/crisisSets';
+import { formatScore, loadCrisisGuards, loadCrisisSet, scoreSet } from '../support/crisisSets';
+import { classifierThreshold, crisisProbability } from '../../src/server/services/chat/crisis/classifier';
 
 /**
  * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found (of 88, or 110
- * for batch-14) and the most false alarms (of 80, or 100). A floor, not a target: their misses stay unread, so a change to the
- * detector is measured on wording it was not tuned on.
+ * for the batches) and the most false alarms (of 80; 100 for batch-14, 160 for batch-16). A floor,
+ * not a target: their misses stay unread, so a change to the detector is measured on wording it
+ * was not tuned on.
  */
 const unreadSets = [
   { name: 'probe-5', found: 83, falseAlarms: 6 },
@@ -27,6 +29,9 @@ const unreadSets = [
   { name: 'probe-18', found: 81, falseAlarms: 6 },
   { name: 'probe-19', found: 85, falseAlarms: 4 },
   { name: 'probe-20', found: 82, falseAlarms: 4 },
+  { name: 'probe-21', found: 84, falseAlarms: 4 },
+  { name: 'probe-22', found: 78, falseAlarms: 3 },
+  { name: 'batch-16', found: 100, falseAlarms: 13 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
@@ -41,6 +46,15 @@ describe('crisis detection on the evaluation sets', () => {
       expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
     },
   );
+
+  it('keeps every guard statement ordinary, the classifier below its threshold', () => {
+    // a shelter, a beating or a lost job answered with the crisis reply would lose its own hotline
+    for (const text of loadCrisisGuards()) {
+      const prepared = prepareCrisisText(text);
+      expect(assessCrisis(text).crisis, text).toBe(false);
+      expect(crisisProbability(prepared), text).toBeLessThan(classifierThreshold);
+    }
+  });
 
   it.each(unreadSets)(
     'keeps its measure on the never-read $name (at least $found crises found, at most $falseAlarms false alarms)',

@@ -9,6 +9,8 @@ import trained from './classifierWeights.json';
 export type ClassifierModel = { threshold: number; bias: number; weights: Record<string, number> };
 
 const model = trained as ClassifierModel;
+/** The probability from which the classifier in use calls a message a crisis. */
+export const classifierThreshold = model.threshold;
 
 /** Probability that a prepared message is a crisis. */
 export function crisisProbability(prepared: string, using: ClassifierModel = model): number {
