@@ -248,6 +248,17 @@ describe('articles: public reads', () => {
       expect(Object.keys(page.json[0]).sort()).toEqual(
         ['content', 'createdAt', 'generatedByAI', 'headline', 'id', 'section', 'slug', 'sourceLink', 'summary', 'videoUrl'].sort(),
       );
+      // the unfiltered page is read raw and mapped by hand: the same values the typed reads give
+      const [fourth] = page.json as Record<string, unknown>[];
+      expect(fourth).toEqual(expect.objectContaining({ createdAt: day(4).toISOString(), generatedByAI: false, section: 'top_story' }));
+      expect(fourth).toEqual((await fresh.request('GET', `/api/articles/${fourth.id}`)).json);
+      const typed = await fresh.caller(null).articles.list({ limit: 1, offset: 0 });
+      expect(typed.items[0].createdAt).toEqual(day(5));
+      expect(typed.total).toBe(5);
+      // past the last page: no rows, the total still counted
+      const past = await fresh.request('GET', '/api/articles?limit=2&offset=10');
+      expect(past.json).toEqual([]);
+      expect(past.headers.get('x-total-count')).toBe('5');
 
       const policy = await fresh.request('GET', '/api/articles?section=policy_watch');
       expect(headlines(policy)).toEqual(['New policy on housing', 'Oldest policy']);

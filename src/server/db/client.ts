@@ -26,8 +26,12 @@ export type Db = DbOrTx;
 export type Database = {
   db: RootDb;
   kind: 'pglite' | 'postgres';
-  /** raw SQL with $1… parameters, rows as plain objects; used by pg-boss and benchmarks */
-  query: <T = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<T[]>;
+  /**
+   * raw SQL with $1… parameters, rows as plain objects; used by pg-boss, hot reads and benchmarks.
+   * `prepare`: PostgreSQL keeps the parsed statement on each connection (for a fixed text run on
+   * every request: a parse and a round of writes saved each time)
+   */
+  query: <T = Record<string, unknown>>(text: string, values?: unknown[], options?: { prepare?: boolean }) => Promise<T[]>;
   /** several statements at once, no parameters; the rows of the last statement that returns any */
   exec: (text: string) => Promise<Record<string, unknown>[]>;
   /** `COPY … TO STDOUT` as a byte stream, PostgreSQL only (PGlite has no server to stream from) */
@@ -97,7 +101,8 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     copyOut: (copyText, options) => copyOutStream(sql, copyText, options),
-    query: async (text, values = []) => (await sql.unsafe(text, values as never[])) as never,
+    query: async (text, values = [], options) =>
+      (await sql.unsafe(text, values as never[], { prepare: options?.prepare ?? false })) as never,
     exec: async (text) => {
       // a reserved connection: the text may hold its own BEGIN … COMMIT (pg-boss does)
       const connection = await sql.reserve();

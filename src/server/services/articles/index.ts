@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { articles, newsletters } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { htmlToText, sanitizeHtml } from '../../lib/sanitize';
@@ -16,6 +16,7 @@ import { createArticleGenerator } from './generate';
 import { writeWithFreeSlug } from './slug';
 import { articleColumns, type Article, type ArticleDraft } from './types';
 import { countRows, paged } from '../../db/paging';
+import { articlesHotPage } from './hotPage';
 import { contentWithout, normalizeContent } from '../newsletters/contentRules';
 
 export type { Article } from './types';
@@ -38,7 +39,7 @@ function searchWhere(q: string) {
   return or(ilike(articles.headline, pattern), ilike(articles.summary, pattern));
 }
 
-export function createArticleService({ db, config }: ServiceDeps) {
+export function createArticleService({ db, database, config }: ServiceDeps) {
   async function get(id: string): Promise<Article> {
     const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
     if (!row) throw notFound('Article');
@@ -55,16 +56,7 @@ export function createArticleService({ db, config }: ServiceDeps) {
     });
   }
 
-  // The unfiltered pages (home page, editor, GET /api/articles) are the hot path: one prepared
-  // statement answers the page and the total (an uncorrelated subquery Postgres runs once).
-  const hotPage = db
-    .select({ ...articleColumns, total: sql<number>`(select count(*) from ${articles})`.mapWith(Number) })
-    .from(articles)
-    .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('articles_hot_page');
-  const hotCount = db.select({ total: count() }).from(articles).prepare('articles_hot_count');
+  const hotPage = articlesHotPage(db, database);
 
   const generator = createArticleGenerator(config.openai, (draft) => insert(draft, draft.headline));
 
@@ -79,10 +71,7 @@ export function createArticleService({ db, config }: ServiceDeps) {
 
     async list(input: ArticleListInput): Promise<Page<Article>> {
       if (!input.section && !input.q && !input.origin) {
-        const rows = await hotPage.execute({ limit: input.limit, offset: input.offset });
-        // past the last page there is no row to carry the total
-        const total = rows.length ? rows[0].total : (await hotCount.execute())[0].total;
-        return { items: rows.map(({ total: _total, ...article }) => article), total };
+        return hotPage(input);
       }
       const where = and(
         input.section ? eq(articles.section, input.section) : undefined,
