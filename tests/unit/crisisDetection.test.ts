@@ -237,6 +237,8 @@ describe('concepts taught by the fifteenth batch', () => {
   it.each([
     'Packing letters into a time capsule for my daughter before I deploy.',
     'Grandpa is in hospice and giving away his tools to the grandkids. He seems calm about it.',
+    // the same relatives whose dying is an ordinary reading excuse giving their things away
+    'My husband has been dying for months and I am giving away his fishing gear to his nephews.',
     'Giving my old uniforms and gear away before we PCS to Germany.',
     'Got preapproved for a bridge loan so we can close on the new place.',
     'Chickened out of the polar plunge again lol',

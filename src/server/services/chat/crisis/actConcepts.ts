@@ -4,7 +4,7 @@
  * affairs put in order are in farewellConcepts.ts.
  */
 import type { Concept } from './concepts';
-import { beside, outside, re } from './patternHelpers';
+import { beside, outside, RELATIVE_IS_DYING, re } from './patternHelpers';
 import { BLADE, GAS, GUN, HEIGHT, LETHAL, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 
 const alt2 = (...parts: string[]) => `(?:${parts.join('|')})`;
@@ -42,8 +42,7 @@ const AN_ORDINARY_NERVE =
   '(?:bungee|skydiv\\w*|parachut\\w*|zip ?line|pool|high dive|diving board|cliff jump\\w*|roller ?coaster|tattoo|surgery|interview|speech|propos\\w*|date|ask(?:ed|ing)? (?:her|him) out|range|hunt\\w*|deer|buck|elk|class|course|competition|karaoke|purchase|buy\\w*|bought)';
 
 /** Things given away for a move, or by someone else at the end of an illness. */
-const A_MOVE_OR_ANOTHERS_DEATH =
-  '(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|nana|papa|aunt|uncle|she|he) (?:is|has been) dying(?! inside))';
+const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
 
 /** A height asked after for an outing or a fact. */
 const A_SIGHT_OR_FACT =

@@ -5,7 +5,7 @@
  * sees words), never the rules, and only while the message says nothing current or risky.
  */
 import type { Concept, CrisisConcept } from './concepts';
-import { re } from './patternHelpers';
+import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
 export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life';
 
@@ -27,9 +27,6 @@ const NOISE = '(?:horns?|whistles?|noise|rumbl\\w*)';
 const ANNOYANCE =
   '(?:sleep|awake|keeps? (?:me|us) up|worst|annoying|loud|earplugs?|white noise|all night|every night|apartment|neighborhood|\\d+ ?(?:am|pm))';
 
-const RELATIVE =
-  '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';
-
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
   admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
@@ -38,9 +35,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
       `${NOTHING_CURRENT}(?=.*\\b${ANNOYANCE}\\b).*(?:\\b${TRAFFIC}\\b(?: \\w+){0,2} ${NOISE}\\b|\\b${NOISE}\\b(?: \\w+){0,3} ${TRAFFIC}\\b|\\bsleep (?:near|by|next to) (?:the )?(?:tracks|highway|freeway|interstate)\\b)`,
     ),
   ],
-  anothers_end_of_life: [
-    re(`${NOTHING_CURRENT}.*\\b${RELATIVE}(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|terminally ill)\\b(?! inside)`),
-  ],
+  anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */

@@ -7,3 +7,10 @@ export const outside = (context: string, pattern: string) => re(`${pattern}(?<!\
 
 /** A pattern that holds only beside a word of a kind, before or after it in the message. */
 export const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;
+
+/** A close relative, whose illness or death a message may be about rather than the writer's own. */
+export const RELATIVE =
+  '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';
+
+/** A relative said to be dying or in hospice care: someone else's end of life, not the writer's. */
+export const RELATIVE_IS_DYING = `${RELATIVE}(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|terminally ill)\\b(?! inside)`;
