@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** Modules that only the admin area may load; their chunks carry an `admin-` prefix. */
 const adminSource = /\/src\/client\/(routes\/admin|features\/admin)[/.]/;
@@ -19,6 +20,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    // Brotli and gzip copies made once at build time, served as they are (precompressed in
+    // src/server/http/staticClient.ts): smaller than compressing on each request, and no server
+    // CPU spent on it. The HTML shell is drawn per page, so it stays compressed on the fly.
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|json|txt|xml)$/,
+        algorithms: [defineAlgorithm('gzip', { level: 9 }), 'brotliCompress'],
+        logLevel: 'silent',
+      }),
   ],
   // zod, set jitless before any schema is built (src/client/zodJitless.ts)
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zodJitless.ts', import.meta.url)) }] },

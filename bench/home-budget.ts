@@ -233,7 +233,11 @@ async function main() {
     console.log(`  (transfer is what the server sent, headers included: ${transfer < raw * 0.9 ? 'compressed' : 'not compressed'})`);
     const firstLoad = scripts.filter((s) => s.beforeLive);
     const firstGzip = sum(firstLoad.map((s) => s.gzip));
-    console.log(`  until the page is live: ${firstLoad.length} files, ${kb(firstGzip)} gzip (the rest comes when the page idles)`);
+    const firstTransfer = sum(firstLoad.map((s) => s.transfer));
+    console.log(
+      `  until the page is live: ${firstLoad.length} files, ${kb(firstGzip)} gzip, ${kb(firstTransfer)} as sent ` +
+        '(brotli where the browser takes it; the rest comes when the page idles)',
+    );
     console.log(`  bare React page: ${kb(reactJs)} gzip; static page: ${kb(baseJs)}`);
 
     console.log('\nLargest Contentful Paint (median):');

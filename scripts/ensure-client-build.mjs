@@ -20,7 +20,7 @@ function newestSource(dir) {
   return newest;
 }
 
-const sources = ['src/client', 'src/shared', 'index.html'].filter((p) => existsSync(p));
+const sources = ['src/client', 'src/shared', 'index.html', 'vite.config.ts'].filter((p) => existsSync(p));
 const stale =
   !existsSync(built) ||
   !existsSync(serverBuilt) ||

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,5 +111,36 @@ describe('the HTML shell and assets', () => {
     }
     const asset = await app.request('/assets/main-3f2a1b.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's brotli or gzip copy made at build time to a browser that takes it, and the file itself to one that does not", async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'muster-client-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Muster</title><div id="root"></div>');
+    mkdirSync(path.join(clientDir, 'assets'));
+    const source = `export const words = ${JSON.stringify('veterans news '.repeat(400))};`;
+    const file = path.join(clientDir, 'assets', 'index-9c8b7a.js');
+    writeFileSync(file, source);
+    writeFileSync(`${file}.br`, brotliCompressSync(source));
+    writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+    const app = createApp({ ...t.runtime, clientDir });
+    const fetchAsset = async (acceptEncoding?: string) => {
+      const res = await app.request('/assets/index-9c8b7a.js', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      return { res, body: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    const br = await fetchAsset('gzip, deflate, br, zstd');
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.res.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.body).toString()).toBe(source);
+
+    const gzip = await fetchAsset('gzip, deflate');
+    expect(gzip.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(source);
+
+    const plain = await fetchAsset();
+    expect(plain.res.headers.get('content-encoding')).toBeNull();
+    expect(plain.body.toString()).toBe(source);
   });
 });

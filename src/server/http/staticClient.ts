@@ -44,7 +44,8 @@ export function mountClient(app: Hono, { services, publicUrl, distDir = clientDi
   // the shell and the unhashed files: kept, asked again each time (304 when unchanged)
   const revalidate = cacheForEveryone();
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') ? next() : revalidate(c, next)));
-  const files = serveStatic({ root });
+  // the build's .br and .gz copies go to browsers that take them; `compress` leaves an encoded answer be
+  const files = serveStatic({ root, precompressed: true });
   // a folder address would get index.html as it is built, without the page's head
   app.use('*', (c, next) => (c.req.path.endsWith('/') || c.req.path === '/index.html' ? next() : files(c, next)));
   app.get('*', async (c) => {
