@@ -142,5 +142,18 @@ describe('the HTML shell and assets', () => {
     const plain = await fetchAsset();
     expect(plain.res.headers.get('content-encoding')).toBeNull();
     expect(plain.body.toString()).toBe(source);
+
+    // an unhashed file is revalidated: its compressed copy carries its own tag and answers 304
+    const icon = '<svg xmlns="http://www.w3.org/2000/svg"><title>Muster</title></svg>'.repeat(20);
+    writeFileSync(path.join(clientDir, 'favicon.svg'), icon);
+    writeFileSync(path.join(clientDir, 'favicon.svg.br'), brotliCompressSync(icon));
+    const first = await app.request('/favicon.svg', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toBe(icon);
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    const again = await app.request('/favicon.svg', { headers: { 'accept-encoding': 'br', 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
   });
 });

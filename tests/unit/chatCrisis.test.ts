@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage, CRISIS_LINE, rulesReply } from '../../src/server/services/chat/rules';
+import { loadCrisisGuards } from '../support/crisisSets';
 
 const crisisPhrases = [
   // direct
@@ -105,21 +106,8 @@ describe('crisis detection', () => {
     expect(CRISIS_LINE).toBe('Veterans Crisis Line: call 988 and press 1, text 838255, or chat online at VeteransCrisisLine.net.');
   });
 
-  it.each([
-    'I need help with my disability claim',
-    'How do I use my GI Bill?',
-    'The steak was overdone',
-    'My back is killing me after the move',
-    'I want to live near my daughter',
-    "I don't want to live in Texas anymore",
-    'We drove 50 kms to the VA clinic',
-    'Can I take my pills before the C&P exam?',
-    'I need a lawyer for my discharge upgrade',
-    'I just got out of the Army and I am looking for a job',
-    'suicide prevention training for my unit',
-    'I am killing it at my new job',
-    'dying to know when my back pay comes',
-  ])('does not flag an ordinary message: %j', (phrase) => {
+  // the guard statements the classifier also trains on (tests/fixtures/crisis/guards.json)
+  it.each(loadCrisisGuards())('does not flag an ordinary message: %j', (phrase) => {
     expect(analyzeMessage(phrase).crisisFlag).toBe(false);
   });
 });
