@@ -54,11 +54,32 @@ describe('HTTP contract', () => {
     expect(same.status).toBe(401);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.request('GET', '/api/auth/me');
+  it('marks a JSON answer as data that nothing may load, frame or sniff, and sends none of the page-only headers', async () => {
+    for (const res of [
+      await t.app.request('/api/auth/me'),
+      await t.app.request('/trpc/auth.me'),
+      await t.app.request('/api/nothing-here'),
+    ]) {
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      for (const pageOnly of ['x-xss-protection', 'x-dns-prefetch-control', 'origin-agent-cluster', 'cross-origin-opener-policy']) {
+        expect(res.headers.get(pageOnly)).toBeNull();
+      }
+    }
+  });
+
+  it('sends a document the page policy: its own origin, inline styles, the video frames', async () => {
+    const res = await t.app.request('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-src https:\/\/www\.youtube\.com/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves the same procedures over tRPC', async () => {
