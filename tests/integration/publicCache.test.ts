@@ -111,6 +111,10 @@ describe('the HTML shell and assets', () => {
     }
     const asset = await app.request('/assets/main-3f2a1b.js');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // a script is not a document: the short set of data (decision 0039), nosniff kept
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(asset.headers.get('referrer-policy')).toBeNull();
   });
 
   it("sends an asset's brotli or gzip copy made at build time to a browser that takes it, and the file itself to one that does not", async () => {

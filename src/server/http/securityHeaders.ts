@@ -29,11 +29,12 @@ const forDocuments = secureHeaders({
 });
 
 /**
- * A JSON answer is data, never a document: OWASP's set for REST answers (nothing may load or
- * frame it, no sniffing, HTTPS only, same-origin reads), without the headers that only steer how
- * a page behaves. About 700 bytes less on every API and tRPC answer.
+ * JSON answers, scripts and style sheets are never documents: a browser does not show them, so
+ * they get OWASP's set for REST answers (nothing may load or frame it, no sniffing, HTTPS only,
+ * same-origin reads) and none of the headers that only steer how a page behaves. About 700 bytes
+ * less on every API and tRPC answer and every script of a page's first load.
  */
-const forJson = secureHeaders({
+const forData = secureHeaders({
   contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
   xFrameOptions: 'DENY',
   xContentTypeOptions: 'nosniff',
@@ -49,11 +50,14 @@ const forJson = secureHeaders({
   xXssProtection: false,
 });
 
+/** No worker script exists here, so no script is ever a document with a policy of its own. */
+const NOT_A_DOCUMENT = /^(application\/json|text\/javascript|application\/javascript|text\/css)\b/;
+
 const answered = async () => {};
 
 /** Security headers chosen by what the answer is, once it is known. */
 export const securityHeaders = (): MiddlewareHandler => async (c, next) => {
   await next();
-  const json = c.res.headers.get('content-type')?.startsWith('application/json') ?? false;
-  await (json ? forJson : forDocuments)(c, answered);
+  const data = NOT_A_DOCUMENT.test(c.res.headers.get('content-type') ?? '');
+  await (data ? forData : forDocuments)(c, answered);
 };
