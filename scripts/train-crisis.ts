@@ -1,6 +1,8 @@
 /**
- * Trains the crisis classifier on the read sets (tuning.json and the taught batches, never on
- * heldout.json or a probe) and writes src/server/services/chat/crisis/classifierWeights.json.
+ * Trains a crisis classifier and writes its weights to src/server/services/chat/crisis/: the first
+ * on the read sets (tuning.json and the taught batches, never heldout.json or an unread probe) to
+ * classifierWeights.json, or with `-- --second` the second, which also learns from the retired
+ * probes, to secondClassifierWeights.json.
  * The threshold is chosen for recall: the lowest one at which cross-validation keeps the ordinary
  * messages the rules pass within a 3% false-positive budget, the acceptance budget (a false alarm
  * costs a caring message and a phone number; a miss can cost a life). One five-fold split gave a
@@ -16,18 +18,25 @@ import { prepareCrisisText } from '../src/server/services/chat/crisis/text';
 import { type CrisisSetName, loadCrisisGuards, loadCrisisSet } from '../tests/support/crisisSets';
 import { type Example, probability, type TrainOptions, trainLogistic } from './crisis/logistic';
 
+const retiredProbes = Array.from({ length: 12 }, (_, i) => `probe-${i + 2}`) as CrisisSetName[];
+
 /**
- * What the classifier learns from: every set whose messages have been read (never heldout.json or
- * an unread probe), and always the guard statements. `TRAIN_SETS=a,b,c` trains on other sets, as
- * round 16 did (tests/fixtures/crisis/README.md).
+ * The two classifiers in use (crisis/classifier.ts). The first learns from every set whose
+ * messages have been read (never heldout.json or an unread probe); the second (round 17) also from
+ * batch-15, batch-16 and the retired probes 2–13, with the threshold its rule chose. Both always
+ * learn from the guard statements. `npm run train:crisis -- --second` trains the second;
+ * `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train a candidate on other sets and write it elsewhere.
  */
-const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? [
-  'tuning',
-  'batch-10',
-  'batch-11',
-  'batch-12',
-  'batch-13',
-];
+const recipes = {
+  first: { sets: ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'], file: 'classifierWeights.json', lowestThreshold: 0 },
+  second: {
+    sets: ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15', 'batch-16', ...retiredProbes],
+    file: 'secondClassifierWeights.json',
+    lowestThreshold: 0.67,
+  },
+} satisfies Record<string, { sets: CrisisSetName[]; file: string; lowestThreshold: number }>;
+const recipe = process.argv.includes('--second') ? recipes.second : recipes.first;
+const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? recipe.sets;
 /** How far below the threshold every guard statement (a shelter, a beating, a lost job) must score. */
 const GUARD_MARGIN = 0.02;
 
@@ -104,7 +113,7 @@ console.log(
 
 const final = trainLogistic(examples, options);
 const guardScores = messages.flatMap((m, i) => (m.family === 'guard' && !m.rules ? [probability(final, examples[i].features)] : []));
-const threshold = Math.max(median, Math.max(...guardScores) + GUARD_MARGIN);
+const threshold = Math.max(median, Math.max(...guardScores) + GUARD_MARGIN, recipe.lowestThreshold);
 console.log(`highest guard statement ${Math.max(...guardScores).toFixed(3)}; threshold ${threshold.toFixed(3)}`);
 const weights = Object.fromEntries(
   Object.entries(final.weights)
@@ -113,8 +122,7 @@ const weights = Object.fromEntries(
     .map(([f, w]) => [f, Math.round(w * 1000) / 1000]),
 );
 // WEIGHTS_OUT writes a candidate elsewhere, to be compared before it replaces the weights in use
-const out =
-  process.env.WEIGHTS_OUT ?? join(import.meta.dirname, '..', 'src', 'server', 'services', 'chat', 'crisis', 'classifierWeights.json');
+const out = process.env.WEIGHTS_OUT ?? join(import.meta.dirname, '..', 'src', 'server', 'services', 'chat', 'crisis', recipe.file);
 writeFileSync(
   out,
   `${JSON.stringify({ threshold: Math.round(threshold * 1000) / 1000, bias: Math.round(final.bias * 1000) / 1000, weights })}\n`,

@@ -39,6 +39,12 @@ export const crisisSetNames = [
   'batch-16',
   'probe-21',
   'probe-22',
+  'probe-23',
+  'probe-24',
+  'probe-25',
+  'probe-26',
+  'probe-27',
+  'probe-28',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -4,34 +4,42 @@ import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisGuards, loadCrisisSet, scoreSet } from '../support/crisisSets';
-import { classifierThreshold, crisisProbability } from '../../src/server/services/chat/crisis/classifier';
+import { classifierMargins } from '../../src/server/services/chat/crisis/classifier';
 
 /**
  * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found (of 88, or 110
  * for the batches) and the most false alarms (of 80; 100 for batch-14, 160 for batch-16). A floor,
  * not a target: their misses stay unread, so a change to the detector is measured on wording it
- * was not tuned on.
+ * was not tuned on. Since round 17 the second classifier has learnt from probe-5 to probe-13 and
+ * batch-16 (nobody read them, but they no longer measure generalisation); probe-14 onwards, and
+ * probe-23 to probe-28 above all, do.
  */
 const unreadSets = [
-  { name: 'probe-5', found: 83, falseAlarms: 6 },
-  { name: 'probe-7', found: 80, falseAlarms: 1 },
-  { name: 'probe-8', found: 85, falseAlarms: 6 },
-  { name: 'probe-9', found: 80, falseAlarms: 2 },
-  { name: 'probe-10', found: 83, falseAlarms: 2 },
-  { name: 'probe-11', found: 81, falseAlarms: 0 },
-  { name: 'probe-12', found: 82, falseAlarms: 2 },
-  { name: 'probe-13', found: 80, falseAlarms: 3 },
-  { name: 'probe-14', found: 81, falseAlarms: 3 },
+  { name: 'probe-5', found: 88, falseAlarms: 6 },
+  { name: 'probe-7', found: 88, falseAlarms: 1 },
+  { name: 'probe-8', found: 88, falseAlarms: 6 },
+  { name: 'probe-9', found: 88, falseAlarms: 2 },
+  { name: 'probe-10', found: 88, falseAlarms: 2 },
+  { name: 'probe-11', found: 88, falseAlarms: 0 },
+  { name: 'probe-12', found: 88, falseAlarms: 2 },
+  { name: 'probe-13', found: 88, falseAlarms: 3 },
+  { name: 'probe-14', found: 82, falseAlarms: 3 },
   { name: 'probe-15', found: 79, falseAlarms: 2 },
   { name: 'batch-14', found: 104, falseAlarms: 6 },
-  { name: 'probe-16', found: 82, falseAlarms: 3 },
+  { name: 'probe-16', found: 84, falseAlarms: 3 },
   { name: 'probe-17', found: 86, falseAlarms: 3 },
-  { name: 'probe-18', found: 81, falseAlarms: 6 },
-  { name: 'probe-19', found: 85, falseAlarms: 4 },
-  { name: 'probe-20', found: 82, falseAlarms: 4 },
+  { name: 'probe-18', found: 83, falseAlarms: 6 },
+  { name: 'probe-19', found: 86, falseAlarms: 4 },
+  { name: 'probe-20', found: 85, falseAlarms: 4 },
   { name: 'probe-21', found: 84, falseAlarms: 4 },
-  { name: 'probe-22', found: 78, falseAlarms: 3 },
-  { name: 'batch-16', found: 100, falseAlarms: 13 },
+  { name: 'probe-22', found: 81, falseAlarms: 3 },
+  { name: 'batch-16', found: 110, falseAlarms: 13 },
+  { name: 'probe-23', found: 83, falseAlarms: 2 },
+  { name: 'probe-24', found: 86, falseAlarms: 2 },
+  { name: 'probe-25', found: 85, falseAlarms: 5 },
+  { name: 'probe-26', found: 84, falseAlarms: 4 },
+  { name: 'probe-27', found: 85, falseAlarms: 6 },
+  { name: 'probe-28', found: 83, falseAlarms: 4 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
@@ -47,12 +55,12 @@ describe('crisis detection on the evaluation sets', () => {
     },
   );
 
-  it('keeps every guard statement ordinary, the classifier below its threshold', () => {
+  it('keeps every guard statement ordinary, both classifiers below their thresholds', () => {
     // a shelter, a beating or a lost job answered with the crisis reply would lose its own hotline
     for (const text of loadCrisisGuards()) {
       const prepared = prepareCrisisText(text);
       expect(assessCrisis(text).crisis, text).toBe(false);
-      expect(crisisProbability(prepared), text).toBeLessThan(classifierThreshold);
+      expect(Math.max(...classifierMargins(prepared)), text).toBeLessThan(0);
     }
   });
 
