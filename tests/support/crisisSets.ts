@@ -45,6 +45,14 @@ export const crisisSetNames = [
   'probe-26',
   'probe-27',
   'probe-28',
+  'batch-17',
+  'batch-18',
+  'batch-19',
+  'batch-20',
+  'batch-21',
+  'batch-22',
+  'probe-29',
+  'probe-30',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

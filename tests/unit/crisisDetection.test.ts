@@ -7,12 +7,12 @@ import { formatScore, loadCrisisGuards, loadCrisisSet, scoreSet } from '../suppo
 import { classifierMargins } from '../../src/server/services/chat/crisis/classifier';
 
 /**
- * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found (of 88, or 110
- * for the batches) and the most false alarms (of 80; 100 for batch-14, 160 for batch-16). A floor,
+ * The never-read sets as committed (tests/fixtures/crisis/README.md): crises found (of 88, or about
+ * 110 for the batches) and the most false alarms (of 80; 100 or 160 for the batches). A floor,
  * not a target: their misses stay unread, so a change to the detector is measured on wording it
  * was not tuned on. Since round 17 the second classifier has learnt from probe-5 to probe-13 and
  * batch-16 (nobody read them, but they no longer measure generalisation); probe-14 onwards, and
- * probe-23 to probe-28 above all, do.
+ * probe-23 to probe-30 and batch-17 to batch-22 above all, do.
  */
 const unreadSets = [
   { name: 'probe-5', found: 88, falseAlarms: 6 },
@@ -40,6 +40,14 @@ const unreadSets = [
   { name: 'probe-26', found: 84, falseAlarms: 4 },
   { name: 'probe-27', found: 85, falseAlarms: 6 },
   { name: 'probe-28', found: 83, falseAlarms: 4 },
+  { name: 'batch-17', found: 101, falseAlarms: 7 },
+  { name: 'batch-18', found: 105, falseAlarms: 9 },
+  { name: 'batch-19', found: 102, falseAlarms: 3 },
+  { name: 'batch-20', found: 97, falseAlarms: 3 },
+  { name: 'batch-21', found: 99, falseAlarms: 8 },
+  { name: 'batch-22', found: 98, falseAlarms: 6 },
+  { name: 'probe-29', found: 87, falseAlarms: 5 },
+  { name: 'probe-30', found: 82, falseAlarms: 1 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
