@@ -53,6 +53,10 @@ export const crisisSetNames = [
   'batch-22',
   'probe-29',
   'probe-30',
+  'probe-31',
+  'probe-32',
+  'batch-23',
+  'batch-24',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -48,6 +48,11 @@ const unreadSets = [
   { name: 'batch-22', found: 98, falseAlarms: 6 },
   { name: 'probe-29', found: 87, falseAlarms: 5 },
   { name: 'probe-30', found: 82, falseAlarms: 1 },
+  { name: 'probe-31', found: 83, falseAlarms: 3 },
+  { name: 'probe-32', found: 84, falseAlarms: 4 },
+  // read in round 19, nothing taught from them yet: floors until the rules learn from them
+  { name: 'batch-23', found: 101, falseAlarms: 18 },
+  { name: 'batch-24', found: 94, falseAlarms: 14 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
