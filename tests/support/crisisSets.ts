@@ -57,6 +57,8 @@ export const crisisSetNames = [
   'probe-32',
   'batch-23',
   'batch-24',
+  'probe-33',
+  'probe-34',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

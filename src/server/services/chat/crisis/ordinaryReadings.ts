@@ -14,7 +14,7 @@ const NOTHING_CURRENT =
   '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|glad i (?:stayed|stuck around|held on|made it|didnt))';
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt))';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side)';
 

@@ -228,7 +228,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
-    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b/,
+    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats?|suicide (?:clause|exclusion)|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b|\bask(?:ing)? (?:someone|somebody|a buddy|a friend|people|them|him|her)\b(?: \w+){0,3} (?:about suicide|if (?:(?:they|he|she) (?:is|are) |theyre |hes |shes )(?:thinking|having thoughts) (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b/,
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [
@@ -236,6 +236,6 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   bereavement: [
     /\b(?:lost|losing|lose) (?:\w+ ){0,4}to (?:suicide|an overdose|overdose)\b|\b(?:who|that) (?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
-    /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+    /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   ],
 };
