@@ -59,6 +59,8 @@ export const crisisSetNames = [
   'batch-24',
   'probe-33',
   'probe-34',
+  'probe-35',
+  'probe-36',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -52,6 +52,8 @@ const unreadSets = [
   { name: 'probe-32', found: 84, falseAlarms: 4 },
   { name: 'probe-33', found: 84, falseAlarms: 2 },
   { name: 'probe-34', found: 86, falseAlarms: 2 },
+  { name: 'probe-35', found: 84, falseAlarms: 2 },
+  { name: 'probe-36', found: 83, falseAlarms: 4 },
   // read in round 19 and taught from: their false alarms that the rules can tell apart are gone
   { name: 'batch-23', found: 101, falseAlarms: 15 },
   { name: 'batch-24', found: 94, falseAlarms: 11 },
@@ -133,6 +135,8 @@ describe('assessCrisis', () => {
     "Is there a suicide clause on VGLI? A buddy's widow is getting told different things.",
     'Anyone have solid sources on the 22-a-day stat?',
     'My buddy ate his gun in 2014. Ten years later I still get mad at him.',
+    'my wife will kill me if i forget our anniversary',
+    'that is going to kill me if it keeps up, the heat out here',
   ])('reads an idiom, a statistic, a policy clause or a loss years ago as ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -141,6 +145,8 @@ describe('assessCrisis', () => {
     'how many of these pills would it take to kill me',
     'my wife is going to kill me when she finds the note, but i wont be here',
     'my buddy ate his gun last week and i think im next',
+    'is this bottle going to kill me if i take it all',
+    'how many would kill me if i took them all',
   ])('still reads the same words said of now as a crisis: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

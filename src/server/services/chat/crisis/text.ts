@@ -184,7 +184,11 @@ const signedEnglish: [RegExp, string][] = [
 const idioms: [RegExp, string][] = [
   [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
   [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
-  [/\b(?:kill|killing) me (?:if|when|for)\b/g, 'be angry if'],
+  // said of a person ("my wife will kill me if"), not of a means ("is this bottle going to kill me if i take it all")
+  [
+    /(?<!\b(?:these|those|pills?|bottles?|dose|amount|much|many|meds|medication|drugs?|enough|gun|rope)\b(?: \w+){0,3} )\b(?:kill|killing) me (?:if|when|for)\b/g,
+    'be angry if',
+  ],
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
