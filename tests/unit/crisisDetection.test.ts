@@ -125,11 +125,7 @@ describe('assessCrisis', () => {
     'my buddy who took his own life last year, how do I get his name on a memorial',
     'how much life insurance can I get with VGLI',
     "I'm on the bridge crew at the shipyard",
-  ])('keeps ordinary veteran language ordinary: %j', (message) => {
-    expect(assessCrisis(message).crisis).toBe(false);
-  });
-
-  it.each([
+    // taught in rounds 19 and 20: an idiom, a statistic, a policy clause, a loss years ago
     'my boss is gonna kill me, forgot the quarterly report again',
     'at this point the VA is gonna kill me before the burn pits do',
     "Is there a suicide clause on VGLI? A buddy's widow is getting told different things.",
@@ -137,7 +133,7 @@ describe('assessCrisis', () => {
     'My buddy ate his gun in 2014. Ten years later I still get mad at him.',
     'my wife will kill me if i forget our anniversary',
     'that is going to kill me if it keeps up, the heat out here',
-  ])('reads an idiom, a statistic, a policy clause or a loss years ago as ordinary: %j', (message) => {
+  ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
 

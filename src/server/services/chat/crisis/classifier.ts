@@ -12,7 +12,7 @@ import { crisisFeatures } from './features';
 import first from './classifierWeights.json';
 import second from './secondClassifierWeights.json';
 
-export type ClassifierModel = { threshold: number; bias: number; weights: Record<string, number> };
+type ClassifierModel = { threshold: number; bias: number; weights: Record<string, number> };
 
 const models = [first, second] as ClassifierModel[];
 
