@@ -61,6 +61,8 @@ export const crisisSetNames = [
   'probe-34',
   'probe-35',
   'probe-36',
+  'probe-37',
+  'probe-38',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

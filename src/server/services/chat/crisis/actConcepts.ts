@@ -70,7 +70,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a firearm laid out in a vehicle, outside a question of carrying it
     outside(
       ITS_USE,
-      `\\b${GUN} (?:is |sitting |lying |laying )?on the (?:dash|dashboard|passenger seat|seat beside me|console|kitchen table|table)\\b`,
+      `\\b${GUN} (?:is |sitting |lying |laying )?on the (?:dash|dashboard|passenger seat|front seat|seat|seat beside me|console|kitchen table|table)\\b`,
     ),
     // a means at hand and the decision still open ("pills in the drawer. haven't decided.")
     outside(
@@ -108,6 +108,14 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       '^(?=.*\\baway\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
     ),
     /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
+    // an accident staged on purpose, outside a story, a drill or a prank
+    /^(?!.*\b(?:movie|film|show|book|novel|episode|drill|exercise|training|scenario|scene|prank|game)\b).*\b(?:planned|plan|planning|make|making|made|set|setting) (?:it |things |everything )?(?:up )?(?:so (?:that )?)?(?:it )?(?:look|looks|seem|seems) like (?:an?|the) (?:\w+ )?(?:accident|crash|wreck|heart attack)\b/,
+    // one's own funeral paid ahead in secret, or while young and well
+    /^(?=.*\b(?:funeral|casket|cremation|burial|plot|urn)\b)(?=.*\b(?:didnt tell|did not tell|havent told|not telling|without telling|nobody knows|no one knows|healthy|not sick)\b)(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|(?:for|of) (?:my |our )?(?:mom|dad|mother|father|wife|husband|parents?|grand\w+))\b).*\b(?:prepay|prepaid|prepaying|paid for|arranged|arranging|picked out|bought)\b(?: \w+){0,3} (?:everything|my (?:own )?(?:funeral|casket|cremation|plot|urn|burial))\b/,
+    // a means and a note addressed to someone, found together
+    re(
+      `^(?=.*\\b(?:found|find|saw|noticed)\\b)(?=.*\\b${alt2(PILLS, GUN, LIGATURE, BLADE)}\\b)(?!.*\\b(?:old|attic|cleaning out|estate|passed away|died|years ago|war|vietnam|korea|deployment)\\b).*\\b(?:note|letter)s? (?:addressed |written )?(?:to|for) (?:his|her|their|my) \\w+`,
+    ),
     /\baffairs in order\b.*\bbefore (?:i|he|she) go\b|\b(?:gave|giving)\b.*\baffairs in order\b/,
     re(
       `\\b(?:holding back|held back|not taking|skipping)${SHORT} (?:my |the )?${alt2(PILLS)}\\b.*\\bstash\\b|\\bstash\\b.*\\b${alt2(PILLS)}\\b`,
@@ -180,6 +188,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b`),
     // a vehicle running in a closed garage, said in any order (trucks, cars, been running)
     /^(?=.*\bgarage\b)(?=.*\b(?:trucks?|cars?|engine|motor) (?:is |has |have )?(?:been )?running\b)(?=.*\b(?:doors? (?:are |is )?(?:shut|closed|down|locked)|in here|asleep|not answering|an hour)\b)/,
+    // a firearm with its safety off, away from any range, hunt or lesson
+    re(
+      `^(?!.*\\b(?:range|hunting|hunt|deer|class|course|instructor|training|cleaning|holster|drill|stand|blind|duck|goose|dove|turkey|elk|hog)\\b).*\\b${GUN}\\b.*\\bsafetys? (?:is )?off\\b`,
+    ),
     // a firearm in hand and ready, away from any range or hunt
     re(
       `^(?!.*\\b(?:range|hunting|hunt|deer|class|course|instructor|training|cleaning|holster)\\b).*\\b(?:holding|hold|have|got) ${POSS} ${GUN}\\b.*\\b(?:safetys? (?:is )?off|safety off|round chambered|cocked)\\b`,

@@ -38,13 +38,19 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
     re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
+    // treatment refused so that an illness may take its course ("not taking the meds. let it happen")
+    /\b(?:not taking|stopped taking|quit taking|wont take|will not take|skipping|refusing|refuse|refused|stopped|quit)\b(?: \w+){0,2} (?:the |my )?(?:pills|insulin|treatment|chemo|dialysis|blood thinners?|heart pills|bp pills)\b.*\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins))\b/,
+    // a dangerous diagnosis met with relief
+    /\b(?:dangerous\w*|cancer|tumou?r|heart attack|stroke|terminal|aneurysm|failing|months to live)\b.*\bfirst (?:thought|reaction|feeling) was (?:good|finally|thank god|great|relief|about time|yes)\b/,
+    // no coming year seen for oneself ("I don't see a next year for me")
+    /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
     /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
     /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
     /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
     /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
     /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
     /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
-    /\b(?:disappointed|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
+    /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
     /\blooking forward to (?:dying|death|being dead|the end|my death|not waking|it all ending)\b|\b(?:dying|death)\b.*\b(?:looking forward to it|cant wait)\b|\bnot (?:scared|afraid) of (?:dying|death) anymore\b/,
     /\b(?:dont|do not) care (?:whether|if) i (?:make it|wake|see|live|survive)\b|\bnot (?:to )?let me see another\b|\bnot (?:going to|gonna) fight it\b|\b(?:not sure|dont know if) i want to be (?:around|here|alive)\b|\baccident would (?:solve|fix|end)\b|\bend my (?:own )?existence\b/,
     /\b(?:if|when) (?:i|a \w+|something|the \w+)\b.*\b(?:died|die|dies|dead|hit me|killed me|kill me|happened to me|heart (?:just )?stop|didnt survive|stopped breathing|gives? out|gave out|(?:took|takes|take) me out|got me|gets me|finish(?:ed|es)? me(?: off)?|and won|and wins|never woke)\b.*\b(?:ok|okay|fine|relief|wouldnt mind|not mind|wouldnt care|not care|dont care|wouldnt fight|welcome|better off|nice|be ok|good riddance|so be it)\b/,
@@ -88,6 +94,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:cut|cutting|slice|slicing|slit|carve|carving|burn|burning|scratch|scratching)(?: \\w+){0,2} (?:into )?${POSS} (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?)\\b(?! (?:at|on the job|while|with a|lifting|cooking|shaving|in|doing))`,
     ),
     re(`\\b(?:used|use|using) (?:a|the|my) ${BLADE} on ${POSS}\\b`),
+    // a blade kept at hand and used when it gets bad, away from any work, craft or kitchen
+    re(
+      `^(?!.*\\b(?:shav\\w*|box(?:es)?|tape|packages?|work|job|craft\\w*|art|carv\\w*|whittl\\w*|wood|fish\\w*|hunt\\w*|kitchen|cook\\w*|camp\\w*)\\b)(?=.*\\b${BLADE}\\b).*\\b(?:use|using|used) (?:it|them|one)\\b(?: \\w+){0,5} (?:when|whenever|every time|each time|between|in the bathroom|to (?:cope|feel|calm|quiet|numb|stop))\\b`,
+    ),
     /\b(?:cutting|cut|harming|hurting|burning) (?:again|deeper)\b|\bcut deeper\b|\bfresh cuts\b|\burge to (?:cut|hurt|harm)\b|\brelapsed\b.*\bcut/,
     /\b(?:till|till i|till they|till it|so) (?:bleed|bleeds|bruise|bruises|see stars)|\bbloody\b.*\b(?:myself|on purpose)|\bon purpose\b.*\b(?:bleed|bruise|hurt|pain)/,
     /\b(?:head|fists?) (?:against|on|into) the wall\b/,
@@ -140,6 +150,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [
     re(`\\b${FINAL}\\b`),
+    // a short wait named, and then it is over ("get through the weekend and then it's done")
+    /\bget through (?:the |this )?(?:weekend|week|night|holidays?|month|\w+day)\b(?: \w+){0,3} (?:and )?then (?:it is|its|it will be|itll be|i am|im|i will be) (?:done|over|finished)\b/,
     // nobody will have to bother with me, or my file, after a day that is named ("after Friday")
     /\b(?:wont|will not|not going to|never|dont|do not) (?:ever )?(?:have to|need to|gonna have to|going to have to) (?:worry about|deal with|bother with|put up with|chase|check on|hear from|look after|keep track of|carry) (?:me|my \w+|him|her|his \w+)\b(?: \w+){0,2} (?:after|past|beyond|come) (?:this|tonight|tomorrow|the weekend|next \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)\b/,
     /\b(?:dont|do not|doesnt|does not) (?:think|expect|plan|believe|know if) (?:that )?(?:i|he|she) (?:will|would|am going to|is going to) (?:still )?be (?:around|here|alive) (?:for|to see|when|by|at|much longer|long)\b/,
@@ -171,6 +183,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
     /\b(?:no one|nobody) (?:would|will|is going to|gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
+    // the family healing better from the loss than from the life ("they'd heal faster from losing me")
+    /\b(?:heal|recover|move on|get over it|be better|do better|be happier|grieve)\b(?: \w+){0,2} (?:faster|quicker|sooner|better|easier) (?:from |after )?(?:losing|burying|without) (?:me|him|her)\b/,
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
     /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
     /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|his|her|their|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
@@ -211,6 +225,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
     // going with someone who is dying or has died: "when she goes I am going with her", "follow him the same day"
     /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
+    // belonging with the dead, or going to be where one of them is, outside a burial wished for someday
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|graves|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b)(?!.*\b(?:bur(?:y|ied) (?:me|there)|be buried|burial|plot|headstone|when i (?:die|pass|go)|someday|some day|one day|eventually|when my time|eligib\w*|benefits?|visit\w*)\b).*\b(?:belong|should be|supposed to be|need to be)(?: there| over there| up there| out there| in the ground)? with (?:them|him|her|my (?:brothers|boys|guys|team|squad|unit|platoon|crew))\b/,
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b).*\b(?:only way|want|wanna|need|ready|time|belong|going|gonna|have|figuring out how)\b(?: \w+){0,6} (?:to )?(?:be|go|get) where (?:he|she|they) (?:is|are|went)\b(?! (?:buried|laid|resting|stationed|living|working|from|at|in|on)\b)/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   first_person_suicide: [
