@@ -63,6 +63,10 @@ export const crisisSetNames = [
   'probe-36',
   'probe-37',
   'probe-38',
+  'batch-25',
+  'batch-26',
+  'probe-39',
+  'probe-40',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -55,16 +55,18 @@ const unreadSets = [
   { name: 'probe-35', found: 84, falseAlarms: 2 },
   { name: 'probe-36', found: 83, falseAlarms: 4 },
   { name: 'probe-37', found: 84, falseAlarms: 4 },
-  { name: 'probe-38', found: 86, falseAlarms: 5 },
+  { name: 'probe-38', found: 86, falseAlarms: 4 },
+  { name: 'probe-39', found: 81, falseAlarms: 1 },
+  { name: 'probe-40', found: 85, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
-  { name: 'batch-24', found: 104, falseAlarms: 11 },
+  { name: 'batch-24', found: 104, falseAlarms: 10 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13 and batch-15 since the rules were taught from them
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15'] as const)(
+  // batch-13, batch-15, batch-25 and batch-26 since the rules were taught from them
+  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15', 'batch-25', 'batch-26'] as const)(
     'finds every crisis in %s with at most 3 false positives in 100',
     async (name) => {
       const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
@@ -145,6 +147,15 @@ describe('assessCrisis', () => {
     "just need to get through finals week and then it's done, cannot wait for break",
     "stopped taking the statin, doc says we'll see what happens",
     "my kids deserve a dad who isn't always angry, started anger management",
+    // round 22's: the law of carrying, coyotes, a fight with cancer won, a retirement, a refinance, a will to live
+    'whats the law on carrying a loaded rifle in the truck during deer season in Ohio',
+    "heard a shot from the neighbor's barn, probably coyotes again",
+    "my fight with cancer is over and I'm in remission, mine is over!",
+    'retiring friday. tell the guys it was an honor',
+    "put the house in my wife's name for the refinance",
+    'I want to live long enough to walk my daughter down the aisle, what heart tests should I ask for?',
+    'this ruck march is going to kill me lol',
+    "the oncologist said my dad is stage 4 and honestly I felt relief he'll have hospice",
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -168,6 +179,24 @@ describe('assessCrisis', () => {
     'found a bottle of his oxy and a letter to his daughter in his truck',
     'my 9mm is on the front seat and the safety is off',
     "passwords are written out for her, just need to get through the week and then i'm done",
+    // taught in round 22 from batch-25 and batch-26's misses, here in other words than theirs
+    "borrowed my uncle's rifle, told him it was for elk. i don't even hunt",
+    "took the glock out of the safe and put it in my truck so she won't have to know",
+    "put the house in my wife's name today before i go through with this",
+    "by the time you read this i'll be gone",
+    'im done. not sad. done',
+    'not starting over one more time. this is where it ends for me',
+    "the oncologist said it's stage 4 and honestly I felt relief",
+    'my wife deserves a break from me. a permanent one',
+    "i'm the one keeping my mom from living her life",
+    "heard a gunshot from my brother's trailer and he isn't picking up",
+    'sitting at the cemetery with my pistol by his headstone',
+    'dad keeps saying he wants to be with mom again since she died last spring',
+    'all my guys are gone now. my turn',
+    "i got my squad leader killed and i'll pay for it with my life",
+    'nothing left to lose except myself',
+    "tell my kids i love them. tell them i'm sorry",
+    'he posted a photo of his rifle on his story that said goodbye',
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

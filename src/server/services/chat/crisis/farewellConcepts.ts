@@ -16,10 +16,17 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // a picture of a gun posted with a farewell caption
+    /^(?=.*\b(?:last one|goodbye|bye|farewell|love you all|love yall|its been real|see you on the other side|sorry)\b).*\b(?:posted|sent|shared|texted|put up)\b(?: \w+){0,3} (?:pic|picture|photo|video|selfie|snap|story)\b(?: \w+){0,3} (?:of )?(?:his|her|my|a|the) (?:guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|45|firearm|piece)\b/,
+    // word left for the others: it was an honour, I love them, I'm sorry (not a retirement or a move)
+    /^(?!.*\b(?:retir\w*|pcs\w*|ets|promotion|change of command|last day at (?:work|the shop|the office)|moving|deploy\w*)\b).*\btell (?:the |my )?(?:fellas|boys|guys|crew|team|family|kids|everyone|everybody|them|her|him|mom|dad|my \w+) (?:it was an honou?r|i love (?:them|her|him|you|em)|i am sorry|im sorry|goodbye|i said goodbye|thanks for everything)\b/,
     // thanks for trying, said with a last time or a leaving for good
     /^(?=.*\b(?:last time\b(?! (?:i|we|you|to|\w+ing)\b)|for good|goodbye|for the last time)\b).*\b(?:thanks?|thank you)(?: \w+){0,2} for (?:trying|everything|putting up with me|being there)\b/,
     // one's own obituary finished and ready, outside an exercise, an illness or planning ahead
     /^(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|class|course|workshop|exercise|assignment|therap\w*|counsel\w*|ahead|advance|someday|eventually|when the time comes|pre ?plan\w*|planning|funeral home|years old)\b).*\b(?:(?:printed|finished|proofread) (?:the |my )?(?:own )?(?:obituary|eulogy|obit)|(?:obituary|eulogy|obit) i (?:wrote|have written|finished) for myself)\b/,
+    // "by the time you read this I'll be gone", or a message set to go out after it is done
+    /\bby the time (?:you|they|she|he|anyone|someone|somebody|my \w+) (?:read|reads|see|sees|get|gets|open|opens|find|finds) (?:this|it|that)\b(?: \w+){0,2} (?:i|i will|ill|i am going to) (?:be |already be )?(?:gone|dead|no longer (?:here|alive|around)|not (?:be )?(?:here|alive|around))\b(?! (?:for|on|to|from|at|till|until)\b)/,
+    /^(?=.*\b(?:scheduled|set up|timed|queued|programmed)\b(?: \w+){0,3} (?:emails?|messages?|texts?|posts?|letters?)\b).*\bby the time\b(?: \w+){1,5} (?:read|see|open|get) (?:it|this|them)\b(?: \w+){0,2} (?:it|i) (?:will|is going to|am going to) (?:already )?be (?:done|over|gone|dead|finished)\b/,
     /\bi(?: \w+)? (?:wrote|made|left) (?:out |down |up )?(?:a list of )?who gets what\b/,
     /\b(?:letters?|notes?|envelopes?)\b.*\b(?:not to|dont|do not) open (?:them|it) (?:till|until) (?:later|after)\b/,
     /\b(?:this|it) (?:would|will|is going to) be (?:his|her|my) (?:last|final) (?:run|shift|day|ride|trip|load|drive|patrol|call)\b(?=.*\b(?:chills|the way|worried|scared|something off|not right|meant)\b)/,
@@ -75,7 +82,9 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:signed|signing|sign) (?:the |my )?(?:\w+ )?(?:title|deed|house|truck|car) over\b|\bsigned over (?:the |my )?(?:title|deed|truck|car|house)\b/,
     /\b(?:squared away|got|put|getting|putting) (?:all )?my affairs(?: in order)?\b|\b(?:letters|bills) (?:mailed|paid)\b.*\b(?:letters|bills|cat|dog) (?:mailed|paid|rehomed)\b/,
     /\b(?:dog|dogs|cat|cats|pets?)\b(?: \w+){0,2} (?:goes|go|going|needs to go|need to go|will go) to (?:my|his|her|the) (?:neighbor|sister|brother|mom|mother|dad|father|friend|buddy|daughter|son|nephew|niece|aunt|uncle)s?\b|\b(?:gave|give|giving|handed) (?:my|his|her|the) (?:dog|cat|dogs|cats) to (?:the|my|a) (?:neighbor|neighbors)\b/,
-    /\b(?:updated|changed|made sure|set up|redid|rewrote) (?:my |the )?(?:will|beneficiary|beneficiaries|vgli|sgli|insurance)\b(?=.*\b(?:wont have to|so (?:she|he|they|the kids)|after (?:this|tonight|i am gone)|deal with anything)\b)/,
+    /\b(?:updated|changed|made sure|set up|redid|rewrote) (?:my |the )?(?:will|beneficiary|beneficiaries|vgli|sgli|insurance)\b(?=.*\b(?:wont have to|so (?:she|he|they|the kids)|after (?:this|that|tonight|i am gone)|deal with anything|(?:had|needed|have|need) to (?:get|have) it done before|before (?:the \d+\w*|i (?:go|do)))\b)/,
+    // the house, the savings or the children's fund put in someone else's name, outside a loan or a divorce
+    /^(?!.*\b(?:refinanc\w*|loans?|mortgage|taxe?s?|credit|divorc\w*|lawyer|attorney|estate plan\w*|closing)\b).*\b(?:in|into|to) (?:my |his |her )?(?:wifes|husbands|sisters|brothers|moms|dads|mothers|fathers|kids|childrens|sons|daughters) names?\b/,
     /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
     // the last rent or bills paid ahead
     /\b(?:set up|setup|paid|pay|prepaid|prepay|covered)\b(?: \w+){0,3} (?:the )?(?:last|final) (?:rent|months rent|bills?)\b/,

@@ -7,7 +7,7 @@
 import type { Concept, CrisisConcept } from './concepts';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
-export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life';
+export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life' | 'will_to_live';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -27,6 +27,10 @@ const NOISE = '(?:horns?|whistles?|noise|rumbl\\w*)';
 const ANNOYANCE =
   '(?:sleep|awake|keeps? (?:me|us) up|worst|annoying|loud|earplugs?|white noise|all night|every night|apartment|neighborhood|\\d+ ?(?:am|pm))';
 
+/** Wanting to live on, for someone or something ahead (not "don't want to live"). */
+const WILL_TO_LIVE =
+  '(?<!\\b(?:dont|do not|doesnt|not|no longer|never|barely|hardly) (?:really |even )?)\\b(?:want|wanna|plan|hope|intend|going|trying) to (?:live|be around|stick around|stay healthy)\\b(?: \\w+){0,3} (?:long enough|for (?:my|the) (?:kids|grandkids|family|wife|husband|daughter|son|grandchildren)|to see)\\b';
+
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
   admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
@@ -36,6 +40,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
     ),
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
+  will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -44,6 +49,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   admired_story: ['means', 'finality'],
   traffic_noise: ['means', 'finality'],
   anothers_end_of_life: [],
+  will_to_live: [],
 };
 
 /** Whether a reading holds that makes the message ordinary, whatever the classifier's score. */

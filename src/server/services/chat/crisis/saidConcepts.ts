@@ -42,6 +42,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not taking|stopped taking|quit taking|wont take|will not take|skipping|refusing|refuse|refused|stopped|quit)\b(?: \w+){0,2} (?:the |my )?(?:pills|insulin|treatment|chemo|dialysis|blood thinners?|heart pills|bp pills)\b.*\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins))\b/,
     // a dangerous diagnosis met with relief
     /\b(?:dangerous\w*|cancer|tumou?r|heart attack|stroke|terminal|aneurysm|failing|months to live)\b.*\bfirst (?:thought|reaction|feeling) was (?:good|finally|thank god|great|relief|about time|yes)\b/,
+    // relief at one's own grave diagnosis ("my heart is failing, I felt relief")
+    /^(?=.*\b(?:my (?:heart|liver|kidneys?|lungs?|body|brain) (?:is|are) (?:failing|shutting down|giving out|dying)|i (?:have|had|am|got) (?:\w+ )?(?:cancer|tumou?r|terminal|heart failure|months to live|dying)|(?:said|told me|says)(?: \w+){0,3} (?:stage (?:4|iv|four)|terminal|inoperable|heart failure|months to live))\b)(?=.*\b(?:felt|feel|feeling|was|am) (?:relief|relieved|happy|glad|excited|at peace|grateful|nothing but relief)\b)(?!.*\b(?:not (?:cancer|terminal|failing)|benign|negative|remission|treatable|caught (?:it )?early|cured|clear|beat it|good news|(?:my|his|her) (?:dad|mom|father|mother|wife|husband|son|daughter|brother|sister|dog|cat) (?:is|has|was|had))\b)/,
     // no coming year seen for oneself ("I don't see a next year for me")
     /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
     /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
@@ -107,6 +109,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    // not starting over one more time
+    /\b(?:not|never|wont|cant|cannot|can not|refuse to|not going to|not gonna) (?:be )?start(?:ing)? over (?:again|one more time|another time|anymore|any more)\b/,
     // not seeing the point of anything (the point of an argument or a form is another matter)
     /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here)\b))/,
     /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
@@ -126,6 +130,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // nothing left to lose but oneself
+    /\bnothing (?:left )?to lose (?:but|except|other than) (?:me|myself|my life)\b|\b(?:all|only thing) (?:thats|that is) left to lose is (?:me|myself|my life)\b/,
+    // finished, and not merely tired; a fight that is over ("a warrior knows when his fight is over. mine is")
+    /\b(?:i am|im) (?:finished|done)\b(?: \w+){0,3} not (?:just )?(?:tired|sad|down|depressed|venting)\b|\bnot (?:just )?(?:tired|sad|down|venting)\b(?: \w+){0,2} (?:finished|done)\b(?! with (?:the|my|this|work|school))/,
+    /^(?!.*\b(?:cancer|chemo|remission|treatment|claim|appeal|lawsuit|custody|case|rehab|pt)\b).*\b(?:fight|battle|war)\b(?: \w+){0,3} (?:is|was) over\b.*\bmine (?:is|was) (?:over|done)\b|\bthis is where (?:it|it all|my (?:story|road|life)) ends(?: for me)?\b(?!.*\b(?:army|navy|career|job|season|team|unit|contract|enlistment|tour|service)\b)/,
     // the one thing that kept someone alive, lost ("music was the only thing keeping me here, without it...")
     /^(?=.*\b(?:without (?:it|her|him|them|that)|lost|lose|losing|gone|no longer|anymore|took|taken|died|passed|left|over|ended|cant|(?:was|were) (?:the|my) (?:only|last|one))\b).*\b(?:only|last|one) (?:thing|reason|person|one)\b(?: \w+){0,2} (?:(?:keeping|that kept|that keeps|kept|keeps|holding|that held|held) (?:me|him|her)|(?:i|he|she) (?:am|is|was|stayed|stay|stuck) (?:still )?(?:around )?) ?(?:here|alive|around|breathing|in this world|from (?:doing it|ending it|killing myself))\b/,
     // no point seen in living at all
@@ -150,6 +159,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [
     re(`\\b${FINAL}\\b`),
+    // saying no more about it
+    /\b(?:thats|that is) all (?:i will|ill|im going to|i am going to|i can|i am gonna) say\b|\b(?:wont|will not|not going to|not gonna) say (?:why|more)\b|\bdont ask (?:me )?why\b/,
+    // the last item of a list being worked through
+    /\blast (?:thing|item|box) (?:on|of) (?:the|my) (?:list|to do list|checklist)\b/,
     // a short wait named, and then it is over ("get through the weekend and then it's done")
     /\bget through (?:the |this )?(?:weekend|week|night|holidays?|month|\w+day)\b(?: \w+){0,3} (?:and )?then (?:it is|its|it will be|itll be|i am|im|i will be) (?:done|over|finished)\b/,
     // nobody will have to bother with me, or my file, after a day that is named ("after Friday")
@@ -183,6 +196,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
     /\b(?:no one|nobody) (?:would|will|is going to|gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
+    // a break from me, made permanent; the one thing keeping someone from rest
+    /\b(?:deserve|deserves|need|needs|could use) (?:a |some )?(?:break|rest|vacation|time off) from me\b.*\b(?:permanent|permanently|forever|for good|for real|a long one)\b/,
+    /\bi am the (?:thing|one|reason|problem|weight) (?:keeping|stopping|holding) (?:her|him|them|my \w+|everyone|everybody) (?:from|back from) (?:rest|resting|living|being happy|moving on|peace|having a life|healing|sleeping)\b/,
     // the family healing better from the loss than from the life ("they'd heal faster from losing me")
     /\b(?:heal|recover|move on|get over it|be better|do better|be happier|grieve)\b(?: \w+){0,2} (?:faster|quicker|sooner|better|easier) (?:from |after )?(?:losing|burying|without) (?:me|him|her)\b/,
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
@@ -212,6 +228,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    // a death to be paid for with one's own life
+    /\b(?:pay|paying|pay back|repay|answer) (?:for )?(?:it |that |this |him |them |his death |her death |their deaths )?with (?:mine|my (?:own )?life|my blood)\b/,
     /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
@@ -227,7 +245,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
     // belonging with the dead, or going to be where one of them is, outside a burial wished for someday
     /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|graves|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b)(?!.*\b(?:bur(?:y|ied) (?:me|there)|be buried|burial|plot|headstone|when i (?:die|pass|go)|someday|some day|one day|eventually|when my time|eligib\w*|benefits?|visit\w*)\b).*\b(?:belong|should be|supposed to be|need to be)(?: there| over there| up there| out there| in the ground)? with (?:them|him|her|my (?:brothers|boys|guys|team|squad|unit|platoon|crew))\b/,
-    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b).*\b(?:only way|want|wanna|need|ready|time|belong|going|gonna|have|figuring out how)\b(?: \w+){0,6} (?:to )?(?:be|go|get) where (?:he|she|they) (?:is|are|went)\b(?! (?:buried|laid|resting|stationed|living|working|from|at|in|on)\b)/,
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it|mortars?|rockets?|ied|blast|ambush|firefight|hit us|got hit)\b).*\b(?:only way|want|wanna|need|ready|time|belong|going|gonna|have|figuring out how)\b(?: \w+){0,6} (?:to )?(?:be|go|get) where (?:he|she|they) (?:is|are|went)\b(?! (?:buried|laid|resting|stationed|living|working|from|at|in|on)\b)/,
+    // joining a spouse or a child who died ("been talking about joining his wife since she passed")
+    /^(?=.*\b(?:passed|died|dead|killed|gone|lost (?:her|him|his|my)|funeral|buried)\b).*\b(?:join|joining|be with|go be with|reunite with|see|follow|going after)(?: \w+){0,1} (?:his|her|my) (?:late )?(?:wife|husband|son|daughter|mom|mother|dad|father|brother|sister|boy|girl)\b(?! (?:at|for|in|on|tonight|tomorrow|this|next|when|and (?:the|our) kids)\b)/,
+    // the others all gone, and the writer asking to be next
+    /^(?=.*\b(?:all|theyre|they are|everyone is|everybody is|the rest are) (?:gone|dead|buried)\b).*\b(?:me next|i am next|take me next|my turn)\b/,
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   first_person_suicide: [
