@@ -1,14 +1,13 @@
 /**
- * Concepts of what a message tells of doing: means, preparation, an act under way, questions
- * about methods or amounts, vehicles and falls, someone who cannot be reached. Goodbyes and
- * affairs put in order are in farewellConcepts.ts.
+ * Concepts of what a message tells of doing: means, preparation, an act under way, someone who
+ * cannot be reached. Questions about methods and vehicles or falls are in methodConcepts.ts,
+ * goodbyes and affairs put in order in farewellConcepts.ts.
  */
 import type { Concept } from './concepts';
 import { beside, outside, RELATIVE_IS_DYING, re } from './patternHelpers';
-import { BLADE, GAS, GUN, HEIGHT, LETHAL, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
+import { BLADE, GUN, HEIGHT, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 
 const alt2 = (...parts: string[]) => `(?:${parts.join('|')})`;
-const GAP = '(?: \\w+){0,6}';
 const SHORT = '(?: \\w+){0,3}';
 /** Being on a bridge or a roof for work, traffic, a ride or an outing is not being at risk there. */
 const NOT_AN_OUTING =
@@ -26,13 +25,6 @@ const ITS_USE =
 const A_CHORE =
   '(?:climb\\w*|harness|bales?|hoist\\w*|tie|tying|tow\\w*|load\\w*|tarp|calf|calves|cows?|horses?|cattle|swing|pulley|boat|chores?|fix\\w*|repair\\w*|lights?|decorat\\w*|christmas|deer|hunt\\w*|camp\\w*|tent|hammock|leash)';
 
-/** What a vehicle is driven into, or a fall is taken from. */
-const VEHICLE_OR_FALL_PLACE =
-  '(?:trees?|wall|poles?|pylon|barrier|semi|truck|traffic|oncoming|road|cliff|overpass|train|guardrail|embankment|bus|car|bridge|building|roof|balcony|parking garage|ledge|lake|river|sea|ocean|water|platform|woods|ferry|boat|ship|pier|deck|median|divider|ditch|abutment)';
-
-/** A means said to do the job of a hunt or a load. */
-const HUNT_OR_HAUL = '(?:deer|elk|hog|hunt\\w*|range|target|tie|tow|load|boat|tarp)';
-
 /** An engine run in a closed building with the door shut: a means, whatever the building is called. */
 const ENGINE_SHUT_IN =
   '^(?=.*\\b(?:shop|garage|shed|barn|carport|pole barn|outbuilding|storage unit)\\b)(?=.*\\bdoors? (?:are |is |was |were )?(?:shut|closed|down|locked)\\b).*\\b(?:(?:ran|run|running|idled|idling|left|started) (?:the |my |his |her )?(?:truck|car|engine|motor|generator|jeep|van|suv|tractor|mower|atv|motorcycle|bike)|(?:truck|car|engine|motor|generator|jeep|van|suv|tractor|mower|atv|motorcycle|bike)s? (?:is |was )?(?:running|idling))\\b';
@@ -43,10 +35,6 @@ const AN_ORDINARY_NERVE =
 
 /** Things given away for a move, or by someone else at the end of an illness. */
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
-
-/** A height asked after for an outing or a fact. */
-const A_SIGHT_OR_FACT =
-  '(?:view|photos?|pictures?|sunset|tour|visit\\w*|hike|hiking|climb\\w*|bungee|kids|trip|vacation|sightseeing|selfie|drone|fishing|record|engineer\\w*|trivia|homework)';
 
 export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`), re(ENGINE_SHUT_IN)],
@@ -221,78 +209,6 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:locked in|locked herself in|locked himself in)\b.*\b(?:took|taken|swallowed) something\b|\b(?:took|taken|swallowed) something\b.*\blocked in\b/,
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
-  method_question: [
-    // the highest place, asked with its reason kept back ("so I know where to go")
-    outside(
-      A_SIGHT_OR_FACT,
-      `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why)\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
-    ),
-    /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
-    // whether the family keeps its benefits if someone used their own gun or pills
-    re(
-      `^(?!.*\\b(?:hunt\\w*|deer|range|accidental|discharge|cleaning|self defen[cs]e|defend\\w*|intruder|burglar|jail|prison|court|charged)\\b).*\\bif (?:i|he|she|a \\w+|someone|somebody|one|you)\\b(?: \\w+){0,3} (?:used|uses|use|did it with|took|shot|shoots) (?:his|her|my|their|your) own ${alt2(GUN, PILLS)}\\b.*\\b(?:family|wife|husband|kids|mom|dad|mother|father|survivors?|beneficiar\\w*|widow|spouse)\\b(?: \\w+){0,3} (?:still )?(?:get|receive|keep|lose|be denied|be eligible|qualify)\\b`,
-    ),
-    /^(?=.*\b(?:rifle|pistol|gun|shotgun|pills|rope|bridge|jump|car|truck)\b)(?!.*\b(?:deer|elk|hunting|hunt|range|target|game|score|competition)\b).*\b(?:more|most|less) (?:certain|sure|reliable|final)\b/,
-    /\b(?:need|want|have) to know\b.*\bbefore i (?:decide|do it|go through with)\b/,
-    /\blook like (?:an?|the)(?: \w+)? accident\b/,
-    /\b(?:no|isnt|not|over|passed|done)\b(?: \w+){0,3} waiting period\b.*\bgood\b|\bwaiting period\b.*\b(?:isnt|is not) (?:one )?anymore\b.*\bgood\b/,
-    /\b(?:survive|survives|survived|survivable)\b.*\b(?:gunshot|shot|bullet|round) to the (?:head|temple|chest|heart)\b|\b(?:gunshot|shot) to the (?:head|temple)\b.*\b(?:sure thing|survive|work|quick|instant)\b/,
-    /^(?=.*\b(?:prescriptions?|meds|pills|medications?|scripts)\b).*\b(?:which|what) (?:one|of (?:my|these|them|the))\b.*\b(?:would|will|could) (?:actually )?(?:do it|do the job|be enough|be fatal|finish me)\b/,
-    /\blook like an accident\b/,
-    /\b(?:insurance|vgli|sgli|policy)\b(?: \w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\b.*\b(?:self inflicted|suicide)\b/,
-    re(`\\b(?:is|would|will) (?:a|my|the|one|his|her) ${GUN} (?:be )?enough\\b`),
-    // a calibre by number ("is a .22 enough to do it") or a ligature's strength
-    /\b(?:is|would|will) (?:a|my|the|one|his|her) \d+(?: caliber| cal| mm| gauge| magnum)? (?:be )?enough\b(?=.*\b(?:do it|kill|die|end|finish|the job)\b)/,
-    re(`\\b(?:will|would|can|does|is|strong enough)\\b.*\\b${LIGATURE}\\b.*\\bhold (?:my|his|her|a (?:\\w+ )?(?:mans|persons)) weight\\b`),
-    /^(?=.*\b(?:instant|instantly|quick|quickly|painless|sure|certain|no pain)\b)(?!.*\b(?:deer|elk|hog|buck|hunting|hunt|target|range|game|turkey|coyote|animal)\b).*\bwhere (?:do|should|would|to) (?:you |i |one )?(?:aim|shoot|point it|put the (?:barrel|gun|muzzle|blade))\b/,
-    /\b(?:place|where) (?:on (?:your|my) (?:body|head) )?to (?:shoot|cut|aim|stab)\b|\bput (?:me|you|someone) down for good\b|\b(?:closed|shut) (?:car|garage)\b.*\bengine\b/,
-    /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
-    re(`\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`),
-    re(
-      `\\b(?:how|what|which|does|is)\\b.*\\b${alt2(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
-    ),
-    re(
-      `\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it|would do it|will do it|would be enough)\\b`,
-    ),
-    // a means judged sufficient ("the ledge at the quarry would do it")
-    re(
-      `\\b(?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough)\\b(?<=\\b${alt2(HEIGHT, PILLS, GUN, LIGATURE)}\\b(?: \\w+){0,3} (?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough))(?<!\\b${HUNT_OR_HAUL}\\b.*)(?!.*\\b${HUNT_OR_HAUL}\\b)`,
-    ),
-    /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
-    /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
-    /\b(?:quickest|fastest|easiest|surest|most painless|painless|best)(?: \w+){0,2} way out\b(?! of)/,
-    /\bwhat height\b.*\b(?:work|definitely|for sure|certain)\b|\bhow (?:high|tall|far down)\b.*\b(?:definitely work|to be sure|for sure)\b/,
-    /^(?!.*\b(?:deer|elk|hog|hunting|hunt|target|range|game|bear|coyote)\b).*\bwhich (?:caliber|gun|round|pistol|rifle)\b.*\b(?:most certain|surest|certain|reliable|screw it up|vegetable)\b/,
-    re(
-      `\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|would be too much|is too much)\\b(?=.*\\b${alt2(PILLS, 'whiskey', 'vodka', 'alcohol', 'booze')}\\b)|\\b${alt2(PILLS)}\\b.*\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|too much)\\b`,
-    ),
-    /\b(?:dose|amount|many)\b.*\b(?:drift off|fall asleep|go to sleep) (?:from )?and (?:not|never) (?:come back|wake up)\b/,
-    re(
-      `\\b(?:does it|would it|will it) hurt\\b.*\\b${alt2(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
-    ),
-    re(
-      `^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse|put down)\\b).*\\b(?:does it|would it|will it|did it) hurt\\b|^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse)\\b).*\\bis it (?:instant|quick|painless)\\b`,
-    ),
-  ],
-  vehicle_or_fall: [
-    // a fall from anything high enough, not a leap into water for fun
-    /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|summer|parachute|bungee|skydiv\w*)\b).*\b(?:jump|jumping|leap|leaping|throw myself|throwing myself) (?:off|from) (?:something|somewhere|anything|someplace) (?:tall|high)\b/,
-    /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,
-    /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
-    /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
-    re(
-      `\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
-    ),
-    /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
-    /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,
-    /\b(?:aim|aiming|point|pointing)(?: \w+){0,3} (?:at|into|toward|towards) (?:the |a )?(?:\w+ ){0,2}(?:abutment|pillar|pylon|wall|tree|pole|semi|overpass|barrier|median|guardrail|bridge)\b|\bwalk(?:ing)? (?:off|out) into (?:it|the (?:snow|cold|blizzard|storm|desert|woods|wilderness))\b/,
-    /\bswim out\b|\bleave the (?:engine|car) (?:on|running)\b|\brun the (?:car|engine|truck)\b.*\bgarage\b|\b(?:woods|desert|mountains|snow)\b.*\bnot coming back\b|\brocks in (?:my|his|her) pockets\b|\blooking at the tracks\b/,
-    /\b(?:aim|aiming|put|putting|drive|driving|wrap|wrapped|wrapping|run|running)(?: \w+){0,3} (?:the |my )?(?:truck|car|bike|harley|motorcycle|jeep|it)(?: \w+){0,3} (?:at|into|through|around) (?:a |the |it)?(?: ?\w+){0,2} ?(?:abutment|guardrail|pole|tree|wall|pillar|semi|overpass|barrier)\b/,
-    /\bnot (?:making|make|take|taking) the (?:turn|curve)\b|\bhead on with (?:a|the) (?:semi|truck|train|bus)\b/,
-    /\b(?:step|stepping|walk|walking|jump|jumping|lie|lying|lay)(?: \w+){0,2} in front of the(?: \w+){0,2} (?:freight|train|bus|semi|truck)\b/,
-    /\b(?:one last|a last|last) (?:jump|dive|swim)\b|\bnot (?:planning on |going to |gonna )?(?:coming|come) (?:back )?up\b/,
-    /\b(?:let|leave|keep) the (?:engine|car|truck|motor) (?:run|running|on)\b.*\b(?:garage|tonight|asleep)\b/,
-  ],
   unreachable: [
     // not answered since, or no answer at all, from a person (not from an office)
     /\b(?:hasnt|has not|havent|have not|hadnt|had not|never)(?<!\b(?:va|claims?|office|clinic|company|lender|bank|landlord|school|insurance|recruiter|employer|hr)\b(?: \w+){0,3} (?:hasnt|has not|havent|have not|hadnt|had not|never)) (?:answered|responded|replied|picked up|called back|texted back|written back|been heard from)\b(?! (?:to|about|on|regarding) (?:the|my|an?|our|his|her|your) )/,

@@ -4,6 +4,7 @@
  */
 import { actConcepts } from './actConcepts';
 import { farewellConcepts } from './farewellConcepts';
+import { methodConcepts } from './methodConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
 import { saidConcepts } from './saidConcepts';
@@ -47,6 +48,7 @@ export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
   {} as Record<Concept, RegExp[]>,
   saidConcepts,
   actConcepts,
+  methodConcepts,
   farewellConcepts,
   ordinaryReadingPatterns,
 );

@@ -3,7 +3,8 @@
  * passwords, pets handed on) outside a move, a deployment or planning ahead.
  */
 import type { Concept } from './concepts';
-import { outside } from './patternHelpers';
+import { GUN } from './lexicon';
+import { outside, re } from './patternHelpers';
 
 const A_MOVE = '(?:pcs\\w*|ets|moving|move|replacement|deploy\\w*|retir\\w*|clearing|out processing|downsiz\\w*)';
 const AN_AFTER_SAID =
@@ -17,7 +18,9 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
     // a picture of a gun posted with a farewell caption
-    /^(?=.*\b(?:last one|goodbye|bye|farewell|love you all|love yall|its been real|see you on the other side|sorry)\b).*\b(?:posted|sent|shared|texted|put up)\b(?: \w+){0,3} (?:pic|picture|photo|video|selfie|snap|story)\b(?: \w+){0,3} (?:of )?(?:his|her|my|a|the) (?:guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|45|firearm|piece)\b/,
+    re(
+      `^(?=.*\\b(?:last one|goodbye|bye|farewell|love you all|love yall|its been real|see you on the other side|sorry)\\b).*\\b(?:posted|sent|shared|texted|put up)\\b(?: \\w+){0,3} (?:pic|picture|photo|video|selfie|snap|story)\\b(?: \\w+){0,3} (?:of )?(?:his|her|my|a|the) ${GUN}\\b`,
+    ),
     // word left for the others: it was an honour, I love them, I'm sorry (not a retirement or a move)
     /^(?!.*\b(?:retir\w*|pcs\w*|ets|promotion|change of command|last day at (?:work|the shop|the office)|moving|deploy\w*)\b).*\btell (?:the |my )?(?:fellas|boys|guys|crew|team|family|kids|everyone|everybody|them|her|him|mom|dad|my \w+) (?:it was an honou?r|i love (?:them|her|him|you|em)|i am sorry|im sorry|goodbye|i said goodbye|thanks for everything)\b/,
     // thanks for trying, said with a last time or a leaving for good
