@@ -67,6 +67,10 @@ export const crisisSetNames = [
   'batch-26',
   'probe-39',
   'probe-40',
+  'batch-27',
+  'batch-28',
+  'probe-41',
+  'probe-42',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

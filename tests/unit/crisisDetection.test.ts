@@ -58,6 +58,8 @@ const unreadSets = [
   { name: 'probe-38', found: 86, falseAlarms: 4 },
   { name: 'probe-39', found: 81, falseAlarms: 1 },
   { name: 'probe-40', found: 85, falseAlarms: 4 },
+  { name: 'probe-41', found: 86, falseAlarms: 3 },
+  { name: 'probe-42', found: 81, falseAlarms: 9 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -65,16 +67,26 @@ const unreadSets = [
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13, batch-15, batch-25 and batch-26 since the rules were taught from them
-  it.each(['heldout', 'tuning', 'probe-4', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15', 'batch-25', 'batch-26'] as const)(
-    'finds every crisis in %s with at most 3 false positives in 100',
-    async (name) => {
-      const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
-      const report = formatScore(name, score, true);
-      expect(score.missed, report).toBe(0);
-      expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
-    },
-  );
+  // batch-13, batch-15 and batch-25 to batch-28 since the rules were taught from them
+  it.each([
+    'heldout',
+    'tuning',
+    'probe-4',
+    'batch-10',
+    'batch-11',
+    'batch-12',
+    'batch-13',
+    'batch-15',
+    'batch-25',
+    'batch-26',
+    'batch-27',
+    'batch-28',
+  ] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
+    const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
+    const report = formatScore(name, score, true);
+    expect(score.missed, report).toBe(0);
+    expect(score.falsePositiveRate, report).toBeLessThanOrEqual(0.03);
+  });
 
   it('keeps every guard statement ordinary, both classifiers below their thresholds', () => {
     // a shelter, a beating or a lost job answered with the crisis reply would lose its own hotline
@@ -111,6 +123,10 @@ describe('assessCrisis', () => {
 
   it('reads contractions before apostrophes go ("he\'ll" is not "hell")', () => {
     expect(prepareCrisisText("He'll end it, I'm sure, I'd rather be dead")).toBe('he will end it i am sure i would rather be dead');
+  });
+
+  it('reads an ID as a card, not as "I would"', () => {
+    expect(prepareCrisisText('Turned in my ID, and id do it again')).toBe('turned in my id and i would do it again');
   });
 
   it('spells out text speak and misspellings', () => {
@@ -156,6 +172,30 @@ describe('assessCrisis', () => {
     'I want to live long enough to walk my daughter down the aisle, what heart tests should I ask for?',
     'this ruck march is going to kill me lol',
     "the oncologist said my dad is stage 4 and honestly I felt relief he'll have hospice",
+    // round 23's readings and the ordinary messages its patterns stop short of
+    'my coach is going to kill me, I missed practice again',
+    'our squad got destroyed 7-0 in the league final, time to hang up my gloves',
+    'we booked a bungee jump off the gorge bridge for his birthday',
+    "I used to believe everyone would be better off without me. That was a lie, and I'm glad I'm still here.",
+    "I felt finished with it all after the layoff but I'm not, started a new trade",
+    'done with drinking, six months sober on Sunday',
+    'my grandma is in hospice and wants to pass at home, does medicare cover it',
+    "can't stand this knee pain anymore so I finally scheduled the replacement",
+    'waking up at 4am after nightmares is a lot better than it used to be, thanks to my therapist',
+    "wife says I'm not allowed to die before the mortgage is paid off lol",
+    'said goodbye to my career this week, 20 years in the Navy',
+    'heading to the candlelight vigil for the fallen tonight',
+    'the best way to honor my brothers is to live a full life',
+    "my husband died in the spring, and I'm going to see them all graduate for him",
+    'want my VGLI to go to my son when I am gone, how do I change the beneficiary?',
+    "got a shotgun for my son, didn't buy it for hunting, it's for skeet",
+    'sitting in traffic with everything I need in the trunk for the camping trip',
+    'counting down the days, we finally set a date for the wedding',
+    'the invitation to the reunion came and part of me wants to accept it',
+    'at the funeral i was jealous of how many people came for him',
+    'put my own name at the bottom of the sign-up sheet for the memorial 5k',
+    'checked that the two year period on my car lease is up',
+    'two empty chairs at thanksgiving this year since mom and dad passed',
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -197,6 +237,20 @@ describe('assessCrisis', () => {
     'nothing left to lose except myself',
     "tell my kids i love them. tell them i'm sorry",
     'he posted a photo of his rifle on his story that said goodbye',
+    // taught in round 23 from batch-27 and batch-28's misses, here in other words than theirs
+    'three of my guys bled out on that road. i owe them the rest of mine',
+    'the river in my dreams feels like an invitation lately and i want to accept it',
+    'at every funeral now i feel jealous instead of sad',
+    'this enlistment called life is up and i am not re-enlisting',
+    'the last thing keeping me here just broke',
+    'no more tomorrows for me',
+    "picked up a shotgun today and didn't get it for hunting, if you get me",
+    "sat in the car at the lake with everything i need in the trunk, haven't set it up yet",
+    'made sure the 2 year clause on my life insurance is over. house is clean. ready',
+    "my sister and I deployed together and she didn't come home. only fair thing would be two empty chairs at thanksgiving",
+    'added my own name under theirs on the list of the guys we lost',
+    'counting down now. i already picked a date',
+    "can't wait to stop being the one who made it home",
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

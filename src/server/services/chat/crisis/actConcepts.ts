@@ -47,6 +47,15 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // a gun bought, and not for what guns are bought for, without another purpose said
+    re(
+      `\\b(?:bought|got|picked up|purchased|ordered)\\b(?: \\w+){0,3} ${GUN}\\b.*\\b(?:didnt|did not|not) (?:buy|get|pick up|purchase) (?:it|one|this|that|him) (?:for|to) (?:home defense|self defense|protection|defense|hunting|the range|target practice|sport|plinking|deer|my collection)\\b(?!(?: \\w+){0,4} (?:for|to) (?:hunting|the range|target|home defense|self defense|protection|collect\\w*|sport\\w*|competitions?|trap|skeet|clays|work|my job)\\b)`,
+    ),
+    // sitting somewhere with everything needed in the car, not set up yet: a rehearsal
+    /^(?=.*\bsitting\b)(?=.*\b(?:(?:havent|have not|didnt|did not|not) (?:set|rigged|put) (?:anything|it|things) up|getting used to it|dry run|rehears\w*)\b).*\b(?:everything|all) (?:i|he|she) (?:need|needs|would need)\b(?: \w+){0,3} (?:in|on|under) (?:the|my|his|her) (?:back seat|backseat|trunk|truck|car|glove box|passenger seat|truck bed)\b/,
+    // the policy's two-year clause checked and passed; a countdown with a date set
+    /^(?=.*\b(?:policy|insurance|vgli|sgli|beneficiar\w*|payout)\b).*\b(?:checked|made sure|confirmed|verified|waited (?:till|until|for|out))\b(?: \w+){0,3} (?:the )?(?:two|2) year (?:thing|clause|period|exclusion|waiting period|mark|window|rule|limit)\b/,
+    /\bcounting down\b.*\b(?:set|picked|got|have|chose) a date\b(?! (?:for (?:the|our|my) (?:wedding|move|retirement|surgery|party|trip|reunion|closing)|with)\b)/,
     // a means taken out and watched ("it's on the table, I'm just looking at it")
     outside(
       ITS_USE,

@@ -8,6 +8,7 @@ import { methodConcepts } from './methodConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
 import { saidConcepts } from './saidConcepts';
+import { survivorConcepts } from './survivorConcepts';
 
 export const crisisConcepts = [
   'suicide',
@@ -47,6 +48,7 @@ const re = (source: string) => new RegExp(source);
 export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
   {} as Record<Concept, RegExp[]>,
   saidConcepts,
+  survivorConcepts,
   actConcepts,
   methodConcepts,
   farewellConcepts,

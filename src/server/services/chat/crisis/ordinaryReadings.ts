@@ -7,14 +7,14 @@
 import type { Concept, CrisisConcept } from './concepts';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
-export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life' | 'will_to_live';
+export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life' | 'will_to_live' | 'remembrance';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+  '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt))';
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side)';
 
@@ -28,8 +28,17 @@ const ANNOYANCE =
   '(?:sleep|awake|keeps? (?:me|us) up|worst|annoying|loud|earplugs?|white noise|all night|every night|apartment|neighborhood|\\d+ ?(?:am|pm))';
 
 /** Wanting to live on, for someone or something ahead (not "don't want to live"). */
-const WILL_TO_LIVE =
-  '(?<!\\b(?:dont|do not|doesnt|not|no longer|never|barely|hardly) (?:really |even )?)\\b(?:want|wanna|plan|hope|intend|going|trying) to (?:live|be around|stick around|stay healthy)\\b(?: \\w+){0,3} (?:long enough|for (?:my|the) (?:kids|grandkids|family|wife|husband|daughter|son|grandchildren)|to see)\\b';
+const WILL_TO_LIVE = `(?:${[
+  '(?<!\\b(?:dont|do not|doesnt|not|no longer|never|barely|hardly) (?:really |even )?)\\b(?:want|wanna|plan|hope|intend|going|trying) to (?:live|be around|stick around|stay healthy)\\b(?: \\w+){0,3} (?:long enough|for (?:my|the) (?:kids|grandkids|family|wife|husband|daughter|son|grandchildren)|to see)\\b',
+  // a family's milestones ahead, to be there for ("I promised her I'd see them all graduate")
+  '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
+  // honouring the dead by living ("the best way to honor them is to live well")
+  '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life)\\b',
+].join('|')})`;
+
+/** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
+const AT_A_MEMORIAL =
+  '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b).*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)\\b';
 
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
@@ -41,6 +50,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
+  remembrance: [re(AT_A_MEMORIAL)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -50,6 +60,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   traffic_noise: ['means', 'finality'],
   anothers_end_of_life: [],
   will_to_live: [],
+  remembrance: ['finality'],
 };
 
 /** Whether a reading holds that makes the message ordinary, whatever the classifier's score. */

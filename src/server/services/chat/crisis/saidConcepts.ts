@@ -1,6 +1,6 @@
 /**
- * Concepts of what a message says: wishes, hopelessness, burden, self-harm, survivor's guilt,
- * and the contexts (prevention, bereavement) that change what a crisis word means.
+ * Concepts of what a message says: wishes, hopelessness, burden, self-harm, and the contexts
+ * (prevention, bereavement) that change what a crisis word means.
  */
 import type { Concept } from './concepts';
 import { ADV, BLADE, DEAD, FINAL, POSS, SELF, SUBJ, WANT } from './lexicon';
@@ -29,6 +29,12 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
   ],
   death_wish: [
+    // death or the water felt as an invitation that part of the writer wants to accept
+    /^(?=.*\b(?:dreams?|water|sea|ocean|river|lake|waves|the dark|death|dying|drown\w*|grave)\b).*\binvitation\b(?: \w+){0,8} (?:part of me |i )?(?:want|wants|wanted|tempted|ready|thinking about how) to (?:accept|answer|take it|go)\b/,
+    // jealous of the dead at their funerals
+    /\b(?:funerals?|wakes?|graves?|burials?)\b(?: \w+){0,16} (?:i am|i feel|i get|i was|feeling|just) (?:\w+ )?(?:jealous|envious)\b(?! of (?!(?:him|her|them|the dead)\b))/,
+    // life as a tour of duty the writer will not sign up for again
+    /^(?=.*\b(?:deployment|tour|enlistment|hitch|contract|sentence|rotation) called life\b).*\b(?:not|no longer|wont be|will not be|am not|not going to be|aint) (?:re ?upping|reupping|re ?enlisting|reenlisting|extending|renewing|signing (?:up|on) (?:again|for another))\b/,
     /\bif\b.*\b(?:semi|truck|car|bus|train|bullet|somebody|someone|something)\b.*\b(?:wouldnt|would not|wont|not) (?:even )?(?:bother (?:to )?|try (?:to )?)?(?:swerve|brake|move|duck|get out of the way|fight it|run)\b/,
     /\b(?:tired|sick)(?: \w+){1,2} of (?:being alive|existing|breathing)\b/,
     /\bwhy not (?:me )?soon\b|\bwhy not (?:now|tonight|me too)\b(?=.*\b(?:funeral|gone|dead|died|buried)\b)/,
@@ -109,6 +115,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    // the last tie to anything broken; no tomorrows left
+    /\b(?:last|only) thing (?:tying|keeping|holding|anchoring) me (?:to|here|down)\b(?: \w+){0,4} (?:snap\w*|broke|break|gone|cut|went)\b|\bno more tomorrows\b/,
     // not starting over one more time
     /\b(?:not|never|wont|cant|cannot|can not|refuse to|not going to|not gonna) (?:be )?start(?:ing)? over (?:again|one more time|another time|anymore|any more)\b/,
     // not seeing the point of anything (the point of an argument or a form is another matter)
@@ -212,56 +220,15 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
     re(
-      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
+      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\bwhen )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
     /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him))\b).*\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
-  survivor_guilt: [
-    // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
-    /(?:^|\bi )(?:survived|made it through|made it home|came home|lived through|got through)\b(?: \w+){0,4} (?:and|but|while|when) (?:my |our )?(?:\w+ ){0,2}(?:buddy|friend|brother|sister|battle buddy|squad leader|team leader|sergeant|partner|roommate|he|she|they)\b(?: \w+){0,2} (?:didnt|did not|never|couldnt) (?:survive|make it|come home|get home)\b/,
-    /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
-    /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
-    /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it)(?: and)? they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
-    /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
-  ],
-  unworthy_to_live: [
-    // a death to be paid for with one's own life
-    /\b(?:pay|paying|pay back|repay|answer) (?:for )?(?:it |that |this |him |them |his death |her death |their deaths )?with (?:mine|my (?:own )?life|my blood)\b/,
-    /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
-    /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
-  ],
-  joining_the_dead: [
-    // wanting to go with the dead ("want go with them now"), not along with the living somewhere
-    /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
-    /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
-    /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
-    /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
-    /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b/,
-    /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
-    // going with someone who is dying or has died: "when she goes I am going with her", "follow him the same day"
-    /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
-    // belonging with the dead, or going to be where one of them is, outside a burial wished for someday
-    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|graves|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b)(?!.*\b(?:bur(?:y|ied) (?:me|there)|be buried|burial|plot|headstone|when i (?:die|pass|go)|someday|some day|one day|eventually|when my time|eligib\w*|benefits?|visit\w*)\b).*\b(?:belong|should be|supposed to be|need to be)(?: there| over there| up there| out there| in the ground)? with (?:them|him|her|my (?:brothers|boys|guys|team|squad|unit|platoon|crew))\b/,
-    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it|mortars?|rockets?|ied|blast|ambush|firefight|hit us|got hit)\b).*\b(?:only way|want|wanna|need|ready|time|belong|going|gonna|have|figuring out how)\b(?: \w+){0,6} (?:to )?(?:be|go|get) where (?:he|she|they) (?:is|are|went)\b(?! (?:buried|laid|resting|stationed|living|working|from|at|in|on)\b)/,
-    // joining a spouse or a child who died ("been talking about joining his wife since she passed")
-    /^(?=.*\b(?:passed|died|dead|killed|gone|lost (?:her|him|his|my)|funeral|buried)\b).*\b(?:join|joining|be with|go be with|reunite with|see|follow|going after)(?: \w+){0,1} (?:his|her|my) (?:late )?(?:wife|husband|son|daughter|mom|mother|dad|father|brother|sister|boy|girl)\b(?! (?:at|for|in|on|tonight|tomorrow|this|next|when|and (?:the|our) kids)\b)/,
-    // the others all gone, and the writer asking to be next
-    /^(?=.*\b(?:all|theyre|they are|everyone is|everybody is|the rest are) (?:gone|dead|buried)\b).*\b(?:me next|i am next|take me next|my turn)\b/,
-    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
-  ],
   first_person_suicide: [
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
-  ],
-  imitation: [
-    // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
-    /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
-    /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
-    /\b(?:i am|i will be|i would be|i feel like i am) (?:just |probably |definitely |surely )?next in line\b(?! (?:for|to|at|behind|after|when)\b)/,
-    /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
-    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
   ],
   harm_to_others: [
     /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,

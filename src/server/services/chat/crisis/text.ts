@@ -9,6 +9,7 @@ import { haitianCreoleAsEnglish } from './haitianCreole';
 import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
+import { ordinarySettings } from './ordinarySettings';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
@@ -249,13 +250,18 @@ const denials: [RegExp, string][] = [
   [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
 ];
 
+/** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card, not "I would". */
+const keptAsWritten = (word: string, before: string) =>
+  (word === 'kms' && /^[0-9]+$/.test(before)) ||
+  (word === 'id' &&
+    /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
+
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
     haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
   )
     .split(' ')
-    // "50 kms" is a distance, not "kill myself"
-    .map((word, i, all) => (word === 'kms' && /^[0-9]+$/.test(all[i - 1] ?? '') ? word : (words[word] ?? word)))
+    .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
     .join(' ')
     .replace(/\bsewer slide\b/g, 'suicide')
     // "w/o" once punctuation is gone
@@ -265,6 +271,7 @@ export function prepareCrisisText(text: string): string {
     .replace(/\bmyself myself\b/g, 'myself');
   for (const [pattern, english] of signedEnglish) prepared = prepared.replace(pattern, english);
   for (const [pattern, neutral] of idioms) prepared = prepared.replace(pattern, neutral);
+  for (const [pattern, neutral] of ordinarySettings) prepared = prepared.replace(pattern, neutral);
   for (const [pattern, plain] of deathEuphemisms) prepared = prepared.replace(pattern, plain);
   for (const [pattern, neutral] of denials) prepared = prepared.replace(pattern, neutral);
   return prepared;

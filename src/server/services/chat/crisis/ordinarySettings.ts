@@ -1,0 +1,56 @@
+/**
+ * Crisis words in a setting the message itself makes ordinary, each rewritten to a neutral phrase
+ * before the concepts are read: medication that was adjusted, a sport, a coach's anger, a wish
+ * to die at home said of someone in hospice, and the burden, hopelessness or drinking a writer
+ * says is behind them. Only the words of the setting go; anything else the message says is read.
+ */
+import { beside } from './patternHelpers';
+
+const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
+
+export const ordinarySettings: [RegExp, string][] = [
+  // a team that lost, a player retiring, a sport that jumps from bridges on a cord
+  [
+    /\b(?:team|we|they|us|our (?:defense|offense|team|squad)) (?:got|get|getting|were|was) (?:slaughtered|murdered|massacred|destroyed|smoked|killed|crushed|buried)\b/g,
+    'lost badly',
+  ],
+  [
+    /\bhang(?:ing|ed|s)? up (?:the|my|his|her) (?:cleats|gloves|boots|spikes|skates|jersey|spurs|helmet|whistle|clipboard)\b/g,
+    'retire from the sport',
+  ],
+  [/\b(?:bungee|base) ?jump(?:s|ed|ing)?\b|\bskydiv\w*\b/g, 'adventure sport'],
+  // a career left, not a life: "said goodbye to my career today, retired after 22 years"
+  [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
+  // "not allowed to die till I fix the garage door"
+  [/\b(?:not|isnt|aint) allowed to die (?:until|till|til|before)\b/g, 'must first'],
+  [
+    /\b(?:got|getting|have) my (?:pills|meds|medications?|dose|dosage) (?:right|adjusted|sorted|dialed in|figured out|straightened out)\b/g,
+    'medication adjusted',
+  ],
+  [
+    new RegExp(
+      beside(
+        HOSPICE,
+        '\\b(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))\\b',
+      ),
+      'g',
+    ),
+    'wants comfort care',
+  ],
+  // fed up with a pain and doing something about it ("can't take this back pain anymore so I booked the surgery")
+  [
+    /\b(?:cant|couldnt|cannot) (?:take|stand|handle|deal with) (?:this|the|my) (?:\w+ ){0,2}anymore so (?:i|we) (?:finally )?(?:booked|scheduled|made|got|called|signed up|went|quit|bought|ordered|switched|moved|asked|put in)\b/g,
+    'fed up so i acted',
+  ],
+  // told as behind the writer: a belief now known to be wrong, a low that passed, a habit quit
+  [
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|not true|untrue|glad i am (?:still )?here|still here)\b)/g,
+    'used to believe a lie',
+  ],
+  [
+    /\b(?:felt|was|thought i was|been) (?:done|finished) with (?:everything|it all|all of it|life)(?: \w+){0,4} but (?:i am not|i wasnt|i was not|not anymore)\b/g,
+    'was low but recovered',
+  ],
+  [/\bnot (?:finished|done|through) with (?:life|living|it all|everything|this world)\b/g, 'denying it'],
+  [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
+];

@@ -1,0 +1,56 @@
+/**
+ * Concepts of the dead and the living left behind: survivor's guilt, feeling unworthy of the life
+ * kept, wanting to join the dead, and taking their way out as one's own.
+ */
+import type { Concept } from './concepts';
+
+export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
+  survivor_guilt: [
+    // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
+    /(?:^|\bi )(?:survived|made it through|made it home|came home|lived through|got through)\b(?: \w+){0,4} (?:and|but|while|when) (?:my |our )?(?:\w+ ){0,2}(?:buddy|friend|brother|sister|battle buddy|squad leader|team leader|sergeant|partner|roommate|he|she|they)\b(?: \w+){0,2} (?:didnt|did not|never|couldnt) (?:survive|make it|come home|get home)\b/,
+    /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
+    /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
+    /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it)(?: and)? they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
+    /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
+  ],
+  unworthy_to_live: [
+    // a death to be paid for with one's own life ("some days I think I owe him the rest of mine")
+    /\bowe (?:him|her|them) the rest of mine\b/,
+    /\b(?:pay|paying|pay back|repay|answer) (?:for )?(?:it |that |this |him |them |his death |her death |their deaths )?with (?:mine|my (?:own )?life|my blood)\b/,
+    /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
+    /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
+  ],
+  joining_the_dead: [
+    // the living one's place beside the dead's made empty too ("the fair thing is two empty bowls")
+    /\b(?:fair thing|only fair|fair if|right thing|even it out|evens? it out)\b(?: \w+){0,4} (?:is |would be |be )?two empty\b|\bshould have been (?:mine|me)\b.*\btwo empty (?:bowls|chairs|seats|plates|places|bunks|spots|graves)\b/,
+    // one's own name added to the list of the dead, outside a sign-up sheet
+    /^(?=.*\b(?:lost|died|dead|killed|kia|fallen|funerals?|suicides?|names)\b)(?!.*\b(?:sign ?up|signup|volunteer\w*|roster|sheet|petition|register\w*|ballot)\b).*\b(?:writ\w*|wrote|add\w*|put\w*|carv\w*|penc[ie]l\w*) (?:in )?my (?:own )?name\b(?: \w+){0,4} (?:at the bottom|on the list|on that list|under (?:theirs|them|his|the others|the last)|next to (?:theirs|them|his)|with (?:theirs|the others)|below (?:theirs|them|the others))\b/,
+    // no longer being the one who came back
+    /\b(?:get to|can|finally|want to|wanna|ready to|to) stop being (?:the|a) (?:one|guy|man|woman|person|only one|last one) (?:who|that) (?:came back|came home|made it|survived|lived|got out)\b/,
+    // wanting to go with the dead ("want go with them now"), not along with the living somewhere
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
+    /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
+    /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
+    /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
+    /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b)/,
+    /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
+    // going with someone who is dying or has died: "when she goes I am going with her", "follow him the same day"
+    /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
+    // belonging with the dead, or going to be where one of them is, outside a burial wished for someday
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|graves|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it)\b)(?!.*\b(?:bur(?:y|ied) (?:me|there)|be buried|burial|plot|headstone|when i (?:die|pass|go)|someday|some day|one day|eventually|when my time|eligib\w*|benefits?|visit\w*)\b).*\b(?:belong|should be|supposed to be|need to be)(?: there| over there| up there| out there| in the ground)? with (?:them|him|her|my (?:brothers|boys|guys|team|squad|unit|platoon|crew))\b/,
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|buried|grave|arlington|cemetery|lost (?:my|our|him|her|them)|didnt make it|mortars?|rockets?|ied|blast|ambush|firefight|hit us|got hit)\b).*\b(?:only way|want|wanna|need|ready|time|belong|going|gonna|have|figuring out how)\b(?: \w+){0,6} (?:to )?(?:be|go|get) where (?:he|she|they) (?:is|are|went)\b(?! (?:buried|laid|resting|stationed|living|working|from|at|in|on)\b)/,
+    // joining a spouse or a child who died ("been talking about joining his wife since she passed")
+    /^(?=.*\b(?:passed|died|dead|killed|gone|lost (?:her|him|his|my)|funeral|buried)\b).*\b(?:join|joining|be with|go be with|reunite with|see|follow|going after)(?: \w+){0,1} (?:his|her|my) (?:late )?(?:wife|husband|son|daughter|mom|mother|dad|father|brother|sister|boy|girl)\b(?! (?:at|for|in|on|tonight|tomorrow|this|next|when|and (?:the|our) kids)\b)/,
+    // the others all gone, and the writer asking to be next
+    /^(?=.*\b(?:all|theyre|they are|everyone is|everybody is|the rest are) (?:gone|dead|buried)\b).*\b(?:me next|i am next|take me next|my turn)\b/,
+    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
+  ],
+  imitation: [
+    // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
+    /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
+    /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
+    /\b(?:i am|i will be|i would be|i feel like i am) (?:just |probably |definitely |surely )?next in line\b(?! (?:for|to|at|behind|after|when)\b)/,
+    /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
+    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
+  ],
+};
