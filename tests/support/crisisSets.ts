@@ -71,6 +71,10 @@ export const crisisSetNames = [
   'batch-28',
   'probe-41',
   'probe-42',
+  'batch-29',
+  'batch-30',
+  'probe-43',
+  'probe-44',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

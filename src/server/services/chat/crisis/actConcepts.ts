@@ -47,6 +47,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // a parachute not to be pulled, made to look like a malfunction
+    /\b(?:(?:am )?not (?:going to|gonna)|wont|will not|never) pull\b(?=.*\b(?:jump\w*|solo|malfunction|chute|canopy|altitude|freefall)\b)|\b(?:everybody|everyone|they|people) (?:will|would|are going to|gonna) (?:figure|think|assume|say) it was (?:a|an) (?:malfunction|accident)\b/,
     // a gun bought, and not for what guns are bought for, without another purpose said
     re(
       `\\b(?:bought|got|picked up|purchased|ordered)\\b(?: \\w+){0,3} ${GUN}\\b.*\\b(?:didnt|did not|not) (?:buy|get|pick up|purchase) (?:it|one|this|that|him) (?:for|to) (?:home defense|self defense|protection|defense|hunting|the range|target practice|sport|plinking|deer|my collection)\\b(?!(?: \\w+){0,4} (?:for|to) (?:hunting|the range|target|home defense|self defense|protection|collect\\w*|sport\\w*|competitions?|trap|skeet|clays|work|my job)\\b)`,
@@ -154,7 +156,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:ammo|ammunition|one box|strong enough branch|belt is up|ready when i am|under (?:the|my) pillow)\b/,
     re(
-      `\\b(?:got|get|bought|buy|have|has|had|cleaned|keep|keeps)${SHORT} (?:the |a |my |his |her |some |a bottle of )?${alt2(PILLS, GUN, BLADE)}\\b`,
+      `\\b(?:got|get|bought|buy|have|has|had|cleaned|keep|keeps|took|grabbed)${SHORT} (?:the |a |my |his |her |some |a bottle of )?${alt2(PILLS, GUN, BLADE)}\\b`,
     ),
   ],
   act_in_progress: [

@@ -11,12 +11,17 @@ const AN_AFTER_SAID =
   '(?:if|in case|when i (?:die|pass|am gone|go)|someday|some day|eventually|estate|trust|lawyer|attorney|planning|hospice|deploy\\w*)';
 /** Letters kept for a deployment, a memory box, or a death "someday" far off, not a goodbye. */
 const A_KEEPSAKE_LETTER =
-  '(?:(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|memory box|time capsule|keepsake box|scrapbook|baby book|(?:gone|die|pass|pass away|am dead) (?:someday|some day|one day|eventually)|when (?:my|the) time comes)';
+  '(?:(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|memory box|time capsule|keepsake box|scrapbook|baby book|(?:gone|die|pass|pass away|am dead) (?:someday|some day|one day|eventually)|when (?:my|the) time comes|hospice|to (?:be )?open(?:ed)? (?:on|at) (?:their|his|her|your) (?:wedding|graduation|18th|21st|birthday)w*)';
 /** Work, a newsletter or an event: messages sent on a schedule for them are ordinary. */
 const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|office|team|business|event|reunion|meeting|class|students)';
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // left for whoever finds him; the letters done; an apology for everything with the money's whereabouts
+    /\b(?:whoever|who ever|whomever|the person who|whoevers) (?:finds|find|will find|is going to find|gonna find) (?:me|him|her|my body)\b/,
+    /(?<!\b(?:cover|recommendation|reference|thank you|thank you|christmas|holiday|college|acceptance|rejection|love) )\bletters? (?:is|are) (?:done|written|finished|ready|sealed)\b/,
+    /^(?=.*\b(?:apologiz\w*|sorry) for (?:everything|it all|all of it)\b).*\b(?:which account|where (?:the|his|her|my) (?:money|accounts?|papers|keys|will|passwords?)|who gets)\b/,
+    /^(?!.*\b(?:retir\w*|pcs\w*|ets|moving|move|deploy\w*|new job|last day|graduat\w*)\b).*\bbeen (?:good|nice|an honou?r|a pleasure|real) (?:knowing|serving with) (?:you|yall|ya|you all|you guys)\b/,
     // a picture of a gun posted with a farewell caption
     re(
       `^(?=.*\\b(?:last one|goodbye|bye|farewell|love you all|love yall|its been real|see you on the other side|sorry)\\b).*\\b(?:posted|sent|shared|texted|put up)\\b(?: \\w+){0,3} (?:pic|picture|photo|video|selfie|snap|story)\\b(?: \\w+){0,3} (?:of )?(?:his|her|my|a|the) ${GUN}\\b`,

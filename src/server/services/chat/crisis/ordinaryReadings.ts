@@ -7,16 +7,23 @@
 import type { Concept, CrisisConcept } from './concepts';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
-export type OrdinaryReading = 'recovered' | 'admired_story' | 'traffic_noise' | 'anothers_end_of_life' | 'will_to_live' | 'remembrance';
+export type OrdinaryReading =
+  | 'recovered'
+  | 'admired_story'
+  | 'traffic_noise'
+  | 'anothers_end_of_life'
+  | 'will_to_live'
+  | 'remembrance'
+  | 'denied';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
   '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie)';
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie)';
 const PAST_OR_HELP =
-  '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side)';
+  '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from)';
 
 const MEDIA = '(?:(?:re)?watch(?:ed|ing)|movie|film|documentary|book|memoir|biography|episode|series|miniseries|podcast)';
 const PRAISE =
@@ -40,6 +47,14 @@ const WILL_TO_LIVE = `(?:${[
 const AT_A_MEMORIAL =
   '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b).*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)\\b';
 
+/**
+ * Dying denied outright (text.ts rewrites the denial to "denying it"), with nothing after it that
+ * takes it back: no "but", and no wish ("not going to do anything stupid, I just wish I could sleep
+ * and stay there").
+ */
+const DENIED =
+  '\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*)\\b)';
+
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
   admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
@@ -51,6 +66,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
   remembrance: [re(AT_A_MEMORIAL)],
+  denied: [re(DENIED)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -61,6 +77,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   anothers_end_of_life: [],
   will_to_live: [],
   remembrance: ['finality'],
+  denied: [],
 };
 
 /** Whether a reading holds that makes the message ordinary, whatever the classifier's score. */

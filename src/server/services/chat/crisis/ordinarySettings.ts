@@ -19,6 +19,14 @@ export const ordinarySettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [/\b(?:bungee|base) ?jump(?:s|ed|ing)?\b|\bskydiv\w*\b/g, 'adventure sport'],
+  // a worn body giving up a hobby ("selling my bike, my back can't take it anymore"); an idiom of refusal
+  [
+    /\bmy (?:back|knees?|body|hips?|shoulders?|wrists?|neck|liver|wallet) (?:cant|can not|cannot|couldnt) (?:take|handle) (?:it|this|that|the \w+) anymore\b/g,
+    'my body is worn',
+  ],
+  [/\bover my dead body\b/g, 'absolutely not'],
+  // a terminal patient's own time, not a wish ("letters to open on their wedding days since I won't be around")
+  [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
   // a career left, not a life: "said goodbye to my career today, retired after 22 years"
   [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
   // "not allowed to die till I fix the garage door"
@@ -44,13 +52,13 @@ export const ordinarySettings: [RegExp, string][] = [
   ],
   // told as behind the writer: a belief now known to be wrong, a low that passed, a habit quit
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|not true|untrue|glad i am (?:still )?here|still here)\b)/g,
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|(?:dont|do not) believe (?:that|it) anymore)\b)/g,
     'used to believe a lie',
   ],
   [
     /\b(?:felt|was|thought i was|been) (?:done|finished) with (?:everything|it all|all of it|life)(?: \w+){0,4} but (?:i am not|i wasnt|i was not|not anymore)\b/g,
     'was low but recovered',
   ],
-  [/\bnot (?:finished|done|through) with (?:life|living|it all|everything|this world)\b/g, 'denying it'],
+  [/\bnot (?:finished|done|through) (?:with (?:life|living|it all|everything|this world)|living)\b/g, 'denying it'],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
 ];

@@ -29,6 +29,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
   ],
   death_wish: [
+    // sleep that lasts: "go to sleep and stay there", "a long nap that doesn't end"
+    /\b(?:wish|want|wanna|could|just)\b(?: \w+){0,4} (?:go to )?sleep and (?:stay there|stay that way|not wake up|never wake up|stay asleep)\b|\b(?:nap|sleep|rest) that (?:doesnt|does not|wont|never) end\b/,
     // death or the water felt as an invitation that part of the writer wants to accept
     /^(?=.*\b(?:dreams?|water|sea|ocean|river|lake|waves|the dark|death|dying|drown\w*|grave)\b).*\binvitation\b(?: \w+){0,8} (?:part of me |i )?(?:want|wants|wanted|tempted|ready|thinking about how) to (?:accept|answer|take it|go)\b/,
     // jealous of the dead at their funerals
@@ -40,7 +42,13 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bwhy not (?:me )?soon\b|\bwhy not (?:now|tonight|me too)\b(?=.*\b(?:funeral|gone|dead|died|buried)\b)/,
     /\b(?:ask|asking|asked|beg|begging|begged|pray|praying|prayed)\b(?: \w+){0,3} (?:god|lord|jesus|the man upstairs)\b(?: \w+){0,2} (?:to )?(?:take|takes|call|calls|bring|brings) me\b/,
     /\b(?:hope|hoping|hopes|wish|wishing|pray|praying)\b(?: \w+){0,4} (?:cancer|tumou?rs?|disease|illness|diagnosis|heart|liver|lungs|kidneys|copd|it)\b(?: \w+){0,2} (?:hurries|hurry|hurrying|speeds up|moves faster|works faster|takes me|gets me|finishes me)\b/,
-    /\bnot (?:planning|planning on|plan on|planning to|expecting to|intending to) (?:be|being) (?:around|here|alive)\b(?! (?:for|to (?:sign|help|meet)|next week for|this weekend for)\b)/,
+    /\b(?:not|doesnt|does not|dont|do not|didnt) (?:planning|plan|plans|planning on|plan on|planning to|expecting|expect|intending|intend)(?: to| on)? (?:be|being) (?:around|here|alive)\b(?! (?:for (?!(?:christmas|thanksgiving|the holidays|new year\w*|(?:my|his|her|the kids) birthdays?|easter|the fourth)\b)|to (?:sign|help|meet)|next week for|this weekend for)\b)/,
+    // going to a grave, a bridge or the woods and not planning on coming home
+    /^(?=.*\b(?:grave|graves|cemetery|bridge|mountain|woods|lake|river|ocean|cliff|desert)\b).*\b(?:dont|do not|doesnt|does not|not|didnt) plan(?:ning)? (?:on|to) (?:coming|come|going|go|getting|get) (?:home|back)\b(?! (?:to (?:work|school|the)|till|until|before|for|early)\b)/,
+    // trading places with the dead, said at a grave or a funeral
+    /^(?=.*\b(?:grave|in the ground|funeral|dead|died|buried|casket|coffin)\b).*\btrade places\b/,
+    // a place far ahead with no self in it, and calm about that
+    /\b(?:dont|do not|cant|can not|cannot) see (?:a )?me in (?:\w+ )?(?:years|months|weeks)\b/,
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
     re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
@@ -115,6 +123,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    // "that's it for me too", nothing past a day; hope looked for and not there
+    /\b(?:thats|that is) it for me(?: too)?\b(?! (?:today|tonight|for (?:today|tonight|the day|the week|now)|with)\b)|\bnothing (?:left )?for me (?:past|after|beyond) (?:that|this|the) (?:day|date|point)\b/,
+    /\b(?:looked|look|looking|searched) for (?:it|hope)\b(?: \w+){0,6} (?:and )?(?:it )?(?:isnt|is not|wasnt|was not) there\b/,
+    // a foundation never there, and not one more brick laid on it
+    /\b(?:not|wont|will not|refuse to|am not) (?:lay|laying|put|putting|build|building) (?:one|another) more (?:brick|block|board)\b/,
     // the last tie to anything broken; no tomorrows left
     /\b(?:last|only) thing (?:tying|keeping|holding|anchoring) me (?:to|here|down)\b(?: \w+){0,4} (?:snap\w*|broke|break|gone|cut|went)\b|\bno more tomorrows\b/,
     // not starting over one more time
@@ -138,6 +151,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // no extraction coming, and no more calls for it; not worth fixing, "that's me"
+    /\bno (?:exfil|extraction|evac|medevac|rescue|bird) (?:for|coming for) (?:this one|me)\b|\bstopped calling for (?:the bird|a bird|help|a medevac|extraction|evac|the medic)\b/,
+    /\b(?:not|isnt|is not|aint) worth (?:fixing|saving|repairing|keeping)\b(?: \w+){0,16} (?:thats|that is) me\b/,
+    /\bno (?:tomorrow|future|next year|life)\b(?: \w+){0,3} (?:that i want|i want) (?:any )?part of\b/,
+    /\b(?:cant|cannot|can not) (?:stand|bear|take|handle) (?:being alive|to be alive|living|existing)\b/,
     // nothing left to lose but oneself
     /\bnothing (?:left )?to lose (?:but|except|other than) (?:me|myself|my life)\b|\b(?:all|only thing) (?:thats|that is) left to lose is (?:me|myself|my life)\b/,
     // finished, and not merely tired; a fight that is over ("a warrior knows when his fight is over. mine is")
@@ -167,6 +185,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   finality: [
     re(`\\b${FINAL}\\b`),
+    // a day named, and after it done ("after the first of the month I'm done")
+    /\b(?:after|past|come) (?:the first of the month|the 1st|the first|the weekend|the holidays|christmas|this week|next week|\w+day)\b(?: \w+){0,2} (?:i am|im|i will be|ill be) (?:done|gone|finished|out)\b(?! (?:with|at|of|for|early)\b)/,
     // saying no more about it
     /\b(?:thats|that is) all (?:i will|ill|im going to|i am going to|i can|i am gonna) say\b|\b(?:wont|will not|not going to|not gonna) say (?:why|more)\b|\bdont ask (?:me )?why\b/,
     // the last item of a list being worked through
@@ -179,6 +199,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
   ],
   burden: [
+    // taking oneself out of someone's life, for good, as a gift to them
+    /\b(?:best|kindest|greatest|only) (?:gift|thing) (?:i|he|she) (?:could|can) (?:give|do for) (?:her|him|them|me|us|my \w+)\b(?: \w+){0,2} (?:is|would be) (?:taking|to take|removing|to remove|getting) (?:myself|himself|herself) out of\b|\b(?:take|taking|took|remove|removing) (?:myself|himself|herself) out of (?:her|his|their|my|our) li(?:fe|ves) (?:for good|permanently|forever)\b/,
     // leaving framed as a kindness to the people left ("the kindest thing I could do for her is not be around")
     /\b(?:kindest|nicest|best|greatest|most loving|most merciful|only (?:good|decent|useful)|right) thing (?:i|he|she|you|someone|a (?:man|person|guy)) (?:could|can|would|might|should) (?:ever |still )?do (?:for|to)\b(?: \w+){0,4} (?:is|would be|was)(?: to)? (?:just )?(?:not be (?:around|here|alive)|not being (?:around|here|alive)|not exist\w*|die|dying|disappear\w*|vanish\w*|be gone|being gone|go away|going away|leave (?:them|her|him|this world|for good)|leaving (?:them|her|him|this world|for good)|end it|check out|remove (?:myself|himself|herself)|get out of (?:their|the|her|his) way)\b/,
     /\b(?:leaving|dying|disappearing|vanishing|being gone|me being gone|not being (?:around|here)|going away|ending it|checking out|me gone)\b(?: \w+){0,2} (?:would be|is|might be|could be) (?:the )?(?:kindest|nicest|best|greatest|most loving|biggest|a (?:kindness|favou?r|gift|mercy))(?: thing| favou?r| gift| kindness| mercy)? (?:i|you|he|she|someone) (?:could|can|would) (?:ever )?do for\b/,
@@ -220,10 +242,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
     re(
-      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\bwhen )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
+      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
-    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him))\b).*\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
+    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?)\b).*(?<!\bnow that )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
@@ -241,6 +263,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
   ],
   bereavement: [
+    /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b/,
     /\b(?:lost|losing|lose) (?:\w+ ){0,4}to (?:suicide|an overdose|overdose)\b|\b(?:who|that) (?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   ],

@@ -6,6 +6,8 @@ import type { Concept } from './concepts';
 
 export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   survivor_guilt: [
+    // a death blamed on oneself: "he's been dead 20 years because of my headache"
+    /\bdead\b(?: \w+){0,4} because of (?:me|my \w+)\b|\bbecause of (?:me|my \w+) (?:he|she|they) (?:is|are|was|were) dead\b/,
     // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
     /(?:^|\bi )(?:survived|made it through|made it home|came home|lived through|got through)\b(?: \w+){0,4} (?:and|but|while|when) (?:my |our )?(?:\w+ ){0,2}(?:buddy|friend|brother|sister|battle buddy|squad leader|team leader|sergeant|partner|roommate|he|she|they)\b(?: \w+){0,2} (?:didnt|did not|never|couldnt) (?:survive|make it|come home|get home)\b/,
     /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
@@ -46,11 +48,15 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
+    // giving the dead one back the place he took; going quiet as they did; one more in a count of suicides
+    /\b(?:give|giving|gave|pay|paying) (?:him|her|them) back (?:his|her|their) (?:spot|place|seat|life)\b/,
+    /\b(?:want|wanna|ready|going|gonna|time) to go (?:\w+ ){0,2}(?:like|the way) (?:they|he|she|them|him|her) did\b(?! (?:at|in|on|for|to|when)\b)/,
+    /^(?=.*\b(?:taken (?:their|his|her) own li(?:fe|ves)|took (?:their|his|her) own li(?:fe|ves)|killed (?:themselves|himself)|suicides?|ate (?:his|their) guns?)\b).*\b(?:(?:i am|im) (?:pretty sure |probably |definitely )?(?:i am )?number (?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen)|(?:feels like|its|it is|must be) my turn)\b/,
     // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
     /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
     /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
     /\b(?:i am|i will be|i would be|i feel like i am) (?:just |probably |definitely |surely )?next in line\b(?! (?:for|to|at|behind|after|when)\b)/,
     /^(?=.*\b(?:spot|place|life|lived|survived|didnt (?:make it|come home))\b).*\b(?:give|giving|pay|paying) it back\b/,
-    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake it right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
+    /\b(?:i am|im) next\b(?! (?:in|on|week|up|to|month|year))|\b(?:do|doing) the same\b|\bthinking the same\b|\bhad the right idea\b|\bunderstand why\b|\b(?:evening|even) (?:that|it|things) out\b|\b(?:fix|fixed) that\b|\bmake (?:it|that|this) right\b|\bnot for long\b|\bmade? it even\b|\b(?:working on )?fixing (?:it|that)\b|\bfinish(?:ing|ed|es)? (?:the job|what (?:\w+ ){0,3}started)\b(?! (?:application|search|hunt|training|offer))|\boverdue\b(?!.*\b(?:bill|payment|rent|claim|library|oil|checkup|appointment)\b)|\btime i (?:joined|followed|went with) them\b|\b(?:going to|gonna|time to|intend to|mean to|plan to|ready to) (?:pay (?:it|that|the debt)(?: back)?|settle (?:it|the debt|up))\b|\b(?:can still|still can|going to|gonna|will) fix (?:it|that)\b/,
   ],
 };

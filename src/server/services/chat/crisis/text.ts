@@ -248,6 +248,16 @@ const denials: [RegExp, string][] = [
   ],
   // "not giving up, just want other options" denies giving up
   [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
+  // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
+  // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this")
+  [
+    /\b(?:not|dont|do not|never) (?:want|wanna|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
+    'denying it',
+  ],
+  [
+    /\b(?:not|never|wont|will not|aint) (?:gonna|going to) do (?:nothing|anything) (?:crazy|stupid|dumb|rash)\b|\b(?:i am|im) not going anywhere\b|\bnot (?:going out|going to go out|gonna go out|ending up) (?:the way|like) (?:he|she|they|him|her|my \w+) did\b/g,
+    'denying it',
+  ],
 ];
 
 /** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card, not "I would". */
