@@ -75,6 +75,10 @@ export const crisisSetNames = [
   'batch-30',
   'probe-43',
   'probe-44',
+  'batch-31',
+  'batch-32',
+  'probe-45',
+  'probe-46',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

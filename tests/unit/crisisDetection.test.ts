@@ -62,12 +62,17 @@ const unreadSets = [
   { name: 'probe-42', found: 82, falseAlarms: 9 },
   { name: 'probe-43', found: 86, falseAlarms: 6 },
   { name: 'probe-44', found: 84, falseAlarms: 6 },
+  { name: 'probe-45', found: 84, falseAlarms: 2 },
+  { name: 'probe-46', found: 87, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
   // read and taught from in round 24: one crisis and a few heavy statements of theirs are still read wrong
   { name: 'batch-29', found: 124, falseAlarms: 11 },
   { name: 'batch-30', found: 125, falseAlarms: 5 },
+  // written for round 25 to be read; its taught rules were not kept, so these are the detector in use's readings
+  { name: 'batch-31', found: 118, falseAlarms: 12 },
+  { name: 'batch-32', found: 116, falseAlarms: 9 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
