@@ -79,6 +79,10 @@ export const crisisSetNames = [
   'batch-32',
   'probe-45',
   'probe-46',
+  'batch-33',
+  'batch-34',
+  'probe-47',
+  'probe-48',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -47,6 +47,12 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // made to look natural for the insurance
+    /\bwant (?:it|this|my death) to look (?:natural|like an accident|like natural causes)\b/,
+    // everything left to someone, only the day still to pick
+    /^(?=.*\b(?:left everything|letters|papers|accounts|will|deed|title)\b).*\b(?:only|just|all (?:that is|i have) left is to) (?:need to |have to )?(?:pick|choose|set|decide on) (?:the|a) (?:day|date)\b(?! (?:for (?:the|our|my) (?:wedding|move|party|closing|trip|surgery))\b)/,
+    // a loaded gun put by the bed, only the when left undecided
+    /^(?=.*\b(?:loaded|trigger lock|ammo|rounds?|pills|rope)\b).*\b(?:havent|have not|not yet|still havent) decided when\b/,
     // a parachute not to be pulled, made to look like a malfunction
     /\b(?:(?:am )?not (?:going to|gonna)|wont|will not|never) pull\b(?=.*\b(?:jump\w*|solo|malfunction|chute|canopy|altitude|freefall)\b)|\b(?:everybody|everyone|they|people) (?:will|would|are going to|gonna) (?:figure|think|assume|say) it was (?:a|an) (?:malfunction|accident)\b/,
     // a gun bought, and not for what guns are bought for, without another purpose said
@@ -160,6 +166,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // outside with a gun in the night while the house sleeps, outside a hunt
+    re(
+      `^(?!.*\\b(?:hunt\\w*|deer|season|blind|tree ?stand|tags?|coyotes?|hogs?|scope)\\b)(?=.*\\b(?:asleep|since midnight|all night|alone|everyone is asleep)\\b).*\\b(?:i am|im) (?:out )?(?:in|at|on) (?:the )?(?:woods|barn|shed|garage|truck|car|lake|river|bridge|cemetery|field|yard)\\b(?: \\w+){0,5} with (?:my|a|the|his) ${GUN}\\b`,
+    ),
     // out somewhere with a gun and unable to go back in
     re(
       `^(?!.*\\b(?:hunt\\w*|deer|season|buck|doe|hog|elk|turkey|squirrel|coyote|range|target|class|cleaning|holster)\\b).*\\bwith (?:my|his|her|a|the) ${GUN}\\b.*\\b(?:cant|wont|cannot|couldnt|not going to|dont want to)(?: \\w+){0,3} (?:go|come|get|walk|head) (?:back|home|inside)\\b`,

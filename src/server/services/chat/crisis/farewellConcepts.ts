@@ -17,6 +17,7 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    /^(?=.*\bletters? (?:to|for) (?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|family)\b)(?!.*\b(?:deploy\w*|hospice|someday|memory box)\b).*\bwhere (?:she|he|they|my \w+) (?:will|would|can|is going to|ll) find (?:it|them)\b/,
     // left for whoever finds him; the letters done; an apology for everything with the money's whereabouts
     /\b(?:whoever|who ever|whomever|the person who|whoevers) (?:finds|find|will find|is going to find|gonna find) (?:me|him|her|my body)\b/,
     /(?<!\b(?:cover|recommendation|reference|thank you|thank you|christmas|holiday|college|acceptance|rejection|love) )\bletters? (?:is|are) (?:done|written|finished|ready|sealed)\b/,
@@ -81,7 +82,8 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:put|left|laid|set|placed|taped|pinned|wrote out|printed|leaving|sorted|organized|organised)\b(?: \w+){0,3} (?:will|passwords?|bank (?:info|details)|account (?:info|numbers)|insurance (?:papers|policy)|instructions|keys|papers|paperwork|documents)\b(?=.*\b(?:for|on the|by the|next to|where|with a note)\b)/,
     /\b(?:dog|dogs|cat|cats|pets?|puppy)\b.*\b(?:for (?:my )?(?:neighbor|sister|brother|mom|dad|friend|buddy)|new home|to (?:my |a )?neighbor|gave (?:him|her|them) away)\b|\brehom\w+\b/,
-    /\bcancell?ed (?:my |the )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
+    /\bcancell?ed (?:my |the |all my )?(?:va |doctor |therapy |dentist )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
+    /\bleft (?:the|my) (?:truck|car|house|bike) (?:title|keys|deed)\b(?: \w+){0,5} (?:with a note|for (?:her|him|them|my \w+))\b|\bclosed (?:out )?(?:the|my) (?:checking|savings|bank) (?:account)?\b/,
     /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
     /\b(?:left|leave|leaving|wrote|drafting|drafted|draft)\b(?: \w+){0,2} (?:a |the )?note\b/,
     /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
@@ -94,6 +96,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     // the house, the savings or the children's fund put in someone else's name, outside a loan or a divorce
     /^(?!.*\b(?:refinanc\w*|loans?|mortgage|taxe?s?|credit|divorc\w*|lawyer|attorney|estate plan\w*|closing)\b).*\b(?:in|into|to) (?:my |his |her )?(?:wifes|husbands|sisters|brothers|moms|dads|mothers|fathers|kids|childrens|sons|daughters) names?\b/,
     /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
+    /\b(?:switched|changed|moved) my beneficiary\b/,
     // the last rent or bills paid ahead
     /\b(?:set up|setup|paid|pay|prepaid|prepay|covered)\b(?: \w+){0,3} (?:the )?(?:last|final) (?:rent|months rent|bills?)\b/,
     // belongings, ownership or keys handed on, outside a move or a deployment

@@ -23,6 +23,7 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    /\b(?:show up|detectable|detected|show|found) (?:in|on|by) (?:an |the )?(?:autopsy|tox screen|toxicology|coroner)\b/,
     // the highest place, asked with its reason kept back ("so I know where to go")
     outside(
       A_SIGHT_OR_FACT,
@@ -76,6 +77,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,
+    /^(?=.*\b(?:harness|edge|stories|floors|beam|roof)\b).*\b(?:might|may|wont|will not|not going to|am not going to) (?:not )?clip (?:back )?in\b/,
+    /\b(?:one|a) last (?:flight|dive|swim|ride|drive|sail|run)\b.*\bnot (?:turn(?:ing)?|com(?:e|ing)) back\b|\bnot turn(?:ing)? back (?:toward|towards|to|for) (?:land|shore|the coast|the beach)\b/,
     // a fall from anything high enough, not a leap into water for fun
     /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|summer|parachute|bungee|skydiv\w*)\b).*\b(?:jump|jumping|leap|leaping|throw myself|throwing myself) (?:off|from) (?:something|somewhere|anything|someplace) (?:tall|high)\b/,
     /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,

@@ -21,7 +21,7 @@ const NOTHING_CURRENT =
   '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie)';
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from)';
 
@@ -38,7 +38,9 @@ const ANNOYANCE =
 const WILL_TO_LIVE = `(?:${[
   '(?<!\\b(?:dont|do not|doesnt|not|no longer|never|barely|hardly) (?:really |even )?)\\b(?:want|wanna|plan|hope|intend|going|trying) to (?:live|be around|stick around|stay healthy)\\b(?: \\w+){0,3} (?:long enough|for (?:my|the) (?:kids|grandkids|family|wife|husband|daughter|son|grandchildren)|to see)\\b',
   // a family's milestones ahead, to be there for ("I promised her I'd see them all graduate")
-  '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
+  '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would|(?:not )?(?:till|until) i) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
+  // living on for a buddy who did not
+  '\\bliving for (?:both of us|the both of us|him too|her too|them too|all of us|the ones who)\\b',
   // honouring the dead by living ("the best way to honor them is to live well")
   '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life)\\b',
 ].join('|')})`;
@@ -75,7 +77,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   admired_story: ['means', 'finality'],
   traffic_noise: ['means', 'finality'],
   anothers_end_of_life: [],
-  will_to_live: [],
+  will_to_live: ['finality'],
   remembrance: ['finality'],
   denied: [],
 };

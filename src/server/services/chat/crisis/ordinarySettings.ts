@@ -29,6 +29,15 @@ export const ordinarySettings: [RegExp, string][] = [
   [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
   // a career left, not a life: "said goodbye to my career today, retired after 22 years"
   [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
+  // the sea as a threat at a form or hold music, a line that will kill you
+  [
+    /\bone more (?:time|form|call|hour)\b(?: \w+){0,3} (?:i am|im|i will be|ill be) (?:walking into the sea|walking into the ocean|jumping out (?:the|a) window)\b/g,
+    'will lose my patience',
+  ],
+  [
+    /\b(?:going to|gonna|will|about to) die (?:in|of) (?:this|the) (?:line|heat|wait|waiting room|meeting|traffic|boredom)\b/g,
+    'will be bored',
+  ],
   // "not allowed to die till I fix the garage door"
   [/\b(?:not|isnt|aint) allowed to die (?:until|till|til|before)\b/g, 'must first'],
   [
@@ -60,5 +69,12 @@ export const ordinarySettings: [RegExp, string][] = [
     'was low but recovered',
   ],
   [/\bnot (?:finished|done|through) (?:with (?:life|living|it all|everything|this world)|living)\b/g, 'denying it'],
+  [/\bnot hopeless about (?:life|living|everything|the future)\b/g, 'denying it'],
+  [/\bhopeless about (?:this|the|my) (?:claim|appeal|case|rating|job search|team|paperwork)\b/g, 'frustrated with the paperwork'],
+  [
+    /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
+    'i struggled back then',
+  ],
+  [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
 ];

@@ -26,9 +26,15 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
     /\b(?:attempted|attempt|tried to kill|tried)\b.*\b(?:again|last (?:month|year|week)|before)\b/,
     /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
-    /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ing)? out permanently\b/,
+    /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    /\b(?:jealous|envious) of (?:them|him|her)\b(?: \w+){0,3} (?:like )?(?:they|he|she) got out\b/,
+    // only oneself left to take; a permanent break; allowed to go once a child is grown; going while still oneself
+    /\b(?:only thing|all thats|all that is) left to (?:take|lose|go) is me\b|\bneed a (?:break|rest)\b(?: \w+){0,3} (?:i need )?a permanent one\b|\bpermanent (?:break|rest|vacation) from (?:it all|everything|life)\b/,
+    /\b(?:i am|im|i will be|ill be) allowed to go\b(?! (?:home|out|back|to|on|now|early|fishing|hunting|after|for)\b)|\b(?:would rather|rather|want to|ready to) go while i (?:still|can still)\b/,
+    /\b(?:not coming back|wont be back)\b.*\b(?:i mean|meant) (?:anywhere|at all|ever|for good)\b/,
+    /\b(?:not|dont|do not) (?:intend|plan|going|gonna|want) to wait (?:on|for) (?:the lord|god|jesus|the man upstairs|nature|the good lord)\b/,
     // sleep that lasts: "go to sleep and stay there", "a long nap that doesn't end"
     /\b(?:wish|want|wanna|could|just)\b(?: \w+){0,4} (?:go to )?sleep and (?:stay there|stay that way|not wake up|never wake up|stay asleep)\b|\b(?:nap|sleep|rest) that (?:doesnt|does not|wont|never) end\b/,
     // death or the water felt as an invitation that part of the writer wants to accept
@@ -44,7 +50,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:hope|hoping|hopes|wish|wishing|pray|praying)\b(?: \w+){0,4} (?:cancer|tumou?rs?|disease|illness|diagnosis|heart|liver|lungs|kidneys|copd|it)\b(?: \w+){0,2} (?:hurries|hurry|hurrying|speeds up|moves faster|works faster|takes me|gets me|finishes me)\b/,
     /\b(?:not|doesnt|does not|dont|do not|didnt) (?:planning|plan|plans|planning on|plan on|planning to|expecting|expect|intending|intend)(?: to| on)? (?:be|being) (?:around|here|alive)\b(?! (?:for (?!(?:christmas|thanksgiving|the holidays|new year\w*|(?:my|his|her|the kids) birthdays?|easter|the fourth)\b)|to (?:sign|help|meet)|next week for|this weekend for)\b)/,
     // going to a grave, a bridge or the woods and not planning on coming home
-    /^(?=.*\b(?:grave|graves|cemetery|bridge|mountain|woods|lake|river|ocean|cliff|desert)\b).*\b(?:dont|do not|doesnt|does not|not|didnt) plan(?:ning)? (?:on|to) (?:coming|come|going|go|getting|get) (?:home|back)\b(?! (?:to (?:work|school|the)|till|until|before|for|early)\b)/,
+    /^(?=.*\b(?:grave|graves|cemetery|arlington|bridge|mountain|woods|lake|river|ocean|cliff|desert)\b).*\b(?:dont|do not|doesnt|does not|not|didnt) plan(?:ning)? (?:on|to) (?:coming|come|going|go|getting|get|a (?:drive|ride|trip|flight)) (?:home|back)\b(?! (?:to (?:work|school|the)|till|until|before|for|early)\b)/,
     // trading places with the dead, said at a grave or a funeral
     /^(?=.*\b(?:grave|in the ground|funeral|dead|died|buried|casket|coffin)\b).*\btrade places\b/,
     // a place far ahead with no self in it, and calm about that
@@ -94,6 +100,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:plan\w*|pre ?need|arrangements?|wishes|hospice|terminal|plot|headstone|cemetery|will and)\b).*\b(?:who|which|whether|if|would|will)\b(?: \w+){0,4} (?:come|show up|turn up|bother|cry|care|miss (?:me|him|her)) (?:to|at|for|about) (?:my|his|her) (?:own )?(?:funeral|wake|memorial|burial)\b/,
   ],
   self_harm: [
+    /\b(?:burns|cuts|scars|marks|bruises)\b(?: \w+){0,6} (?:are|were|is) from (?:the|a|my) \w+\b(?: \w+){0,2} (?:they are|theyre|they were|its|it is) not from\b/,
+    /^(?=.*\bscars?\b).*\b(?:re)?open(?:ed|ing)? (?:them|it|the \w+|my \w+)(?: all)? (?:back )?up\b/,
     // marks explained away, then the explanation taken back ("told her it was from work. it's not")
     /^(?=.*\b(?:marks|cuts|scars|burns|bruises|scratches|bandages?)\b).*\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) (?:from|the|a|an)\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
     /^(?=.*\b(?:scars?|cuts?|cutting|burns?|thighs?|wrists?|forearms?)\b).*\bdeeper (?:every|each) (?:time|week|night)\b/,
@@ -123,6 +131,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    /\bgo on at all\b|\bno longer (?:wish|want) to go on\b(?! (?:with|to|the|about)\b)|\bnothing (?:past|beyond|after) (?:this|the) (?:bend|point|curve|corner|hill)\b/,
     // "that's it for me too", nothing past a day; hope looked for and not there
     /\b(?:thats|that is) it for me(?: too)?\b(?! (?:today|tonight|for (?:today|tonight|the day|the week|now)|with)\b)|\bnothing (?:left )?for me (?:past|after|beyond) (?:that|this|the) (?:day|date|point)\b/,
     /\b(?:looked|look|looking|searched) for (?:it|hope)\b(?: \w+){0,6} (?:and )?(?:it )?(?:isnt|is not|wasnt|was not) there\b/,
@@ -133,12 +142,12 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // not starting over one more time
     /\b(?:not|never|wont|cant|cannot|can not|refuse to|not going to|not gonna) (?:be )?start(?:ing)? over (?:again|one more time|another time|anymore|any more)\b/,
     // not seeing the point of anything (the point of an argument or a form is another matter)
-    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here)\b))/,
+    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here|tomorrow)\b))/,
     /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
     /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
     /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
-    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
+    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)/,
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
@@ -151,6 +160,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    /^(?=.*\b(?:same|days|tomorrow|today)\b).*\b(?:not|wont|will not|am not) (?:signing up|sign up|re ?upping) for (?:\d+|another|any|one|a) (?:more|round)\b/,
+    /\b(?:cant|can not|cannot|couldnt) (?:even )?(?:picture|imagine) (?:christmas|thanksgiving|next (?:year|month|week|christmas)|my (?:birthday|40s|50s)|being \d+)\b(?! without\b)/,
+    /^(?!.*\b(?:chess|tournament|board game|match)\b).*\b(?:tip|tipping|tipped) (?:over )?my king\b|\b(?:got |have )?no next move\b/,
     // no extraction coming, and no more calls for it; not worth fixing, "that's me"
     /\bno (?:exfil|extraction|evac|medevac|rescue|bird) (?:for|coming for) (?:this one|me)\b|\bstopped calling for (?:the bird|a bird|help|a medevac|extraction|evac|the medic)\b/,
     /\b(?:not|isnt|is not|aint) worth (?:fixing|saving|repairing|keeping)\b(?: \w+){0,16} (?:thats|that is) me\b/,
@@ -199,6 +211,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
   ],
   burden: [
+    /\b(?:math|numbers|spreadsheet) says (?:theyre|they|she|he|everyone|my family)(?: is| are| would be)? better off\b|\bcost center\b(?=.*\bbetter off\b)/,
     // taking oneself out of someone's life, for good, as a gift to them
     /\b(?:best|kindest|greatest|only) (?:gift|thing) (?:i|he|she) (?:could|can) (?:give|do for) (?:her|him|them|me|us|my \w+)\b(?: \w+){0,2} (?:is|would be) (?:taking|to take|removing|to remove|getting) (?:myself|himself|herself) out of\b|\b(?:take|taking|took|remove|removing) (?:myself|himself|herself) out of (?:her|his|their|my|our) li(?:fe|ves) (?:for good|permanently|forever)\b/,
     // leaving framed as a kindness to the people left ("the kindest thing I could do for her is not be around")
@@ -234,10 +247,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
     /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
     /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|his|her|their|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
-    /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy)\b(?=.*\b(?:me around|than me|without me|keeping me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
+    /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
-    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
+    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*(?<!\b(?:it|money|pay|check|payment|benefits?|account|claim|file) (?:just |all |simply )?)\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
@@ -245,7 +258,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
-    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?)\b).*(?<!\bnow that )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
+    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?)\b).*(?<!\b(?:now that|once|after|when) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
@@ -263,7 +276,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
   ],
   bereavement: [
-    /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b/,
+    /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
     /\b(?:lost|losing|lose) (?:\w+ ){0,4}to (?:suicide|an overdose|overdose)\b|\b(?:who|that) (?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   ],

@@ -6,6 +6,7 @@ import type { Concept } from './concepts';
 
 export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   survivor_guilt: [
+    /\bit should be me\b|\bshould be me (?:in|under|at|on)\b|\bshould have been my (?:jet|bird|seat|truck|spot|place|convoy|shift|turn|patrol|bunk|helicopter|vehicle)\b/,
     // a death blamed on oneself: "he's been dead 20 years because of my headache"
     /\bdead\b(?: \w+){0,4} because of (?:me|my \w+)\b|\bbecause of (?:me|my \w+) (?:he|she|they) (?:is|are|was|were) dead\b/,
     // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
@@ -16,6 +17,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    /\b(?:working out|figuring out|decid\w*|plan\w*) (?:when|how) (?:i |to )?settle (?:that|the|this|my) (?:account|debt|score)\b|\bsomebody should pay for it\b(?: \w+){0,8} (?:i am|im) the only one\b/,
     // a death to be paid for with one's own life ("some days I think I owe him the rest of mine")
     /\bowe (?:him|her|them) the rest of mine\b/,
     /\b(?:pay|paying|pay back|repay|answer) (?:for )?(?:it |that |this |him |them |his death |her death |their deaths )?with (?:mine|my (?:own )?life|my blood)\b/,
@@ -23,6 +25,11 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // a name that belongs on the memorial, "just running late"; telling the dead "I'm on my way"
+    /\bmy name belongs on (?:that|the|their) (?:stone|wall|memorial|list|monument)\b|\bjust running late\b(?=.*\b(?:stone|wall|memorial|grave|names?|boys|guys)\b)/,
+    /^(?=.*\b(?:died|dead|lost|killed|kia|fallen|buried|grave)\b).*\b(?:telling|told|tell) (?:them|him|her)\b(?: \w+){0,3} (?:i am|im|i will be) on my way\b/,
+    // asking the dead what it is like, sure of finding out soon
+    /\bask(?:ed|ing)? (?:him|her|them) what (?:it is|its) like\b.*\bfind out\b/,
     // the living one's place beside the dead's made empty too ("the fair thing is two empty bowls")
     /\b(?:fair thing|only fair|fair if|right thing|even it out|evens? it out)\b(?: \w+){0,4} (?:is |would be |be )?two empty\b|\bshould have been (?:mine|me)\b.*\btwo empty (?:bowls|chairs|seats|plates|places|bunks|spots|graves)\b/,
     // one's own name added to the list of the dead, outside a sign-up sheet
@@ -32,7 +39,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // wanting to go with the dead ("want go with them now"), not along with the living somewhere
     /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
     /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
-    /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|my brothers|the guys|my unit)\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
+    /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|the guys|my (?:old )?(?:brothers|unit|shipmates|boys|guys|buddies|crew|platoon|squad|marines|soldiers|sailors))\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b)/,
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
@@ -48,6 +55,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
+    /\b(?:only fair thing|fair thing|only way|only thing)\b(?: \w+){0,3} (?:is )?to (?:balance|even|square|settle) (?:it|the scales|things|the books|the score)\b|\bsettle up with (?:those|the|my) (?:boys|guys|men|brothers|dead)\b|\bsettle up with them\b/,
+    /\bgave? (?:\w+ ){0,2}back (?:is )?(?:the|his|her|their) li(?:fe|ves)\b(?=.*\bi (?:think i |finally )?can\b)/,
     // giving the dead one back the place he took; going quiet as they did; one more in a count of suicides
     /\b(?:give|giving|gave|pay|paying) (?:him|her|them) back (?:his|her|their) (?:spot|place|seat|life)\b/,
     /\b(?:want|wanna|ready|going|gonna|time) to go (?:\w+ ){0,2}(?:like|the way) (?:they|he|she|them|him|her) did\b(?! (?:at|in|on|for|to|when)\b)/,

@@ -254,6 +254,11 @@ const denials: [RegExp, string][] = [
     /\b(?:not|dont|do not|never) (?:want|wanna|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
+  // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no
+  [
+    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,14} (?:say|said|answer\w*) no\b/g,
+    'denying it',
+  ],
   [
     /\b(?:not|never|wont|will not|aint) (?:gonna|going to) do (?:nothing|anything) (?:crazy|stupid|dumb|rash)\b|\b(?:i am|im) not going anywhere\b|\bnot (?:going out|going to go out|gonna go out|ending up) (?:the way|like) (?:he|she|they|him|her|my \w+) did\b/g,
     'denying it',
