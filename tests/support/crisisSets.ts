@@ -83,6 +83,10 @@ export const crisisSetNames = [
   'batch-34',
   'probe-47',
   'probe-48',
+  'batch-35',
+  'batch-36',
+  'probe-49',
+  'probe-50',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -15,7 +15,7 @@ import { classifierMargins } from '../../src/server/services/chat/crisis/classif
  * probe-23 to probe-30 and batch-17 to batch-22 above all, do.
  */
 const unreadSets = [
-  { name: 'probe-5', found: 88, falseAlarms: 6 },
+  { name: 'probe-5', found: 88, falseAlarms: 5 },
   { name: 'probe-7', found: 88, falseAlarms: 1 },
   { name: 'probe-8', found: 88, falseAlarms: 6 },
   { name: 'probe-9', found: 88, falseAlarms: 2 },
@@ -65,18 +65,22 @@ const unreadSets = [
   { name: 'probe-45', found: 84, falseAlarms: 2 },
   { name: 'probe-46', found: 87, falseAlarms: 3 },
   { name: 'probe-47', found: 85, falseAlarms: 5 },
-  { name: 'probe-48', found: 83, falseAlarms: 3 },
+  { name: 'probe-48', found: 83, falseAlarms: 2 },
+  { name: 'probe-49', found: 83, falseAlarms: 8 },
+  { name: 'probe-50', found: 83, falseAlarms: 9 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
   // read and taught from in round 24: one crisis and a few heavy statements of theirs are still read wrong
   { name: 'batch-29', found: 124, falseAlarms: 11 },
   { name: 'batch-30', found: 125, falseAlarms: 5 },
-  // read and taught from in rounds 25 and 26 (round 25's rules kept with round 26's)
+  // read and taught from in rounds 25 to 27 (round 25's rules kept with round 26's)
   { name: 'batch-31', found: 124, falseAlarms: 7 },
   { name: 'batch-32', found: 124, falseAlarms: 6 },
   { name: 'batch-33', found: 124, falseAlarms: 16 },
   { name: 'batch-34', found: 124, falseAlarms: 14 },
+  { name: 'batch-35', found: 124, falseAlarms: 8 },
+  { name: 'batch-36', found: 124, falseAlarms: 12 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
@@ -252,6 +256,17 @@ describe('assessCrisis', () => {
     "can't picture Christmas without mom this year",
     'tipped over my king in the chess tournament, good game though',
     'sold the boat last week, switched to fishing from the dock',
+    // round 27's: a sport off a bridge, a fax machine, a loss to suicide honoured, and what its patterns stop short of
+    'my grandkids and I went bungee jumping off a bridge in Oregon',
+    'the VA fax machine is where claims go to die',
+    'we lost another from our battalion to suicide, organizing a memorial ruck',
+    "VGLI question: my cousin's death was ruled a suicide, does the policy pay?",
+    'did 22 pushups for a buddy who took his life in 2015',
+    'going to Arlington to see them with my son on Memorial Day',
+    "there's room for one more in the truck if anyone needs a ride to the VFW",
+    "I'm getting ready for my daughter's wedding",
+    'circled a date for the reunion and told everyone',
+    'driving past the bridge every day to see if they finished the repairs',
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -369,6 +384,25 @@ describe('assessCrisis', () => {
     "the cuts are from the box cutter at work. they're not from the box cutter",
     'numbers say my family is better off with the vgli than with me',
     "i keep figuring out when i settle that debt for the ones who didn't come home",
+    // taught in round 27 from batch-35 and batch-36's misses, here in other words than theirs
+    'the lake took my brother and it still has room for one more',
+    "his mom buried him in 2010. i told her i'd see him before she did",
+    "lost my whole crew in that crash. i'm about ready to go see them",
+    "my best friend was kia in 2004. the letter explaining why i'm going to go be with him is half done",
+    'he died saving me. only way to square it is paying my own back',
+    "this is the end of the line for me and that's not a figure of speech",
+    "there's no tomorrow i can see me in",
+    "updated my sgli beneficiary and i'm getting ready",
+    "circled a date on my calendar and haven't told anyone what it's for",
+    "boots off on the pier, water's 40 degrees",
+    "no wrecker coming for this wreck, that's about where i am",
+    "i'm done. not done with the job, done",
+    'driving past the overpass at night to see when the traffic thins out',
+    "every day i'm here is a day she isn't free",
+    "they'd be so much happier if i wasn't in the picture",
+    "my buddy posted 'it's been an honor, take care of each other' and went quiet",
+    'can i be buried next to my gunner? want it settled by friday',
+    "i don't have 30 days of anything left in me, tonight's it",
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

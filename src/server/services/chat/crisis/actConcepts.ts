@@ -47,6 +47,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    /\b(?:circled|marked|picked|set) a date\b.*\b(?:havent|have not|didnt|did not|wont) (?:told|tell) (?:anybody|anyone|nobody|my \w+)\b/,
+    /\bburied next to (?:him|her|them|\w+)\b.*\b(?:sorted|arranged|done|set|settled) (?:before|by) (?:opening day|friday|\w+day|the \w+|next \w+)\b/,
+    /\b(?:driving|drive|drove|walking|walked|going) (?:past|by|over|to) (?:the )?(?:\w+ ){0,2}(?:bridge|overpass|tracks|cliff|dam|parking garage)\b(?: \w+){0,6} (?:to see|checking|check) (?:what time|when|how late) (?:the )?(?:traffic|cars|people|foot traffic|it gets quiet|it empties)\b/,
     // made to look natural for the insurance
     /\bwant (?:it|this|my death) to look (?:natural|like an accident|like natural causes)\b/,
     // everything left to someone, only the day still to pick
@@ -166,6 +169,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    /\bwater(?:s| is)? (?:\d+|thirty \w+|forty \w+) degrees\b.*\b(?:boots|shoes) off\b|\b(?:boots|shoes) off\b.*\bwater(?:s| is)? \d+ degrees\b/,
     // outside with a gun in the night while the house sleeps, outside a hunt
     re(
       `^(?!.*\\b(?:hunt\\w*|deer|season|blind|tree ?stand|tags?|coyotes?|hogs?|scope)\\b)(?=.*\\b(?:asleep|since midnight|all night|alone|everyone is asleep)\\b).*\\b(?:i am|im) (?:out )?(?:in|at|on) (?:the )?(?:woods|barn|shed|garage|truck|car|lake|river|bridge|cemetery|field|yard)\\b(?: \\w+){0,5} with (?:my|a|the|his) ${GUN}\\b`,

@@ -17,6 +17,7 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    /^(?!.*\b(?:retir\w*|pcs\w*|ets|moving|deploy\w*|new job|last day|graduat\w*)\b).*\b(?:its|it is|it has) been an honou?r\b(?: \w+){0,2} (?:take care of each other|take care|goodbye|love (?:you|yall) all)\b/,
     /^(?=.*\bletters? (?:to|for) (?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|family)\b)(?!.*\b(?:deploy\w*|hospice|someday|memory box)\b).*\bwhere (?:she|he|they|my \w+) (?:will|would|can|is going to|ll) find (?:it|them)\b/,
     // left for whoever finds him; the letters done; an apology for everything with the money's whereabouts
     /\b(?:whoever|who ever|whomever|the person who|whoevers) (?:finds|find|will find|is going to find|gonna find) (?:me|him|her|my body)\b/,
@@ -96,7 +97,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     // the house, the savings or the children's fund put in someone else's name, outside a loan or a divorce
     /^(?!.*\b(?:refinanc\w*|loans?|mortgage|taxe?s?|credit|divorc\w*|lawyer|attorney|estate plan\w*|closing)\b).*\b(?:in|into|to) (?:my |his |her )?(?:wifes|husbands|sisters|brothers|moms|dads|mothers|fathers|kids|childrens|sons|daughters) names?\b/,
     /\bcancell?ed (?:all )?(?:of )?my (?:va )?(?:appointments|appts|meds|prescriptions|therapy|sessions)\b/,
-    /\b(?:switched|changed|moved) my beneficiary\b/,
+    /\b(?:switched|changed|moved|updated) my (?:vgli |sgli |life insurance )?beneficiary\b/,
     // the last rent or bills paid ahead
     /\b(?:set up|setup|paid|pay|prepaid|prepay|covered)\b(?: \w+){0,3} (?:the )?(?:last|final) (?:rent|months rent|bills?)\b/,
     // belongings, ownership or keys handed on, outside a move or a deployment

@@ -18,13 +18,17 @@ export const ordinarySettings: [RegExp, string][] = [
     /\bhang(?:ing|ed|s)? up (?:the|my|his|her) (?:cleats|gloves|boots|spikes|skates|jersey|spurs|helmet|whistle|clipboard)\b/g,
     'retire from the sport',
   ],
-  [/\b(?:bungee|base) ?jump(?:s|ed|ing)?\b|\bskydiv\w*\b/g, 'adventure sport'],
+  [
+    /\b(?:bungee|base) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b/g,
+    'adventure sport',
+  ],
   // a worn body giving up a hobby ("selling my bike, my back can't take it anymore"); an idiom of refusal
   [
     /\bmy (?:back|knees?|body|hips?|shoulders?|wrists?|neck|liver|wallet) (?:cant|can not|cannot|couldnt) (?:take|handle) (?:it|this|that|the \w+) anymore\b/g,
     'my body is worn',
   ],
   [/\bover my dead body\b/g, 'absolutely not'],
+  [/\bwhere (?:hope|dreams|paperwork|claims|faxes|emails|forms) (?:go|goes) to die\b/g, 'is a black hole'],
   // a terminal patient's own time, not a wish ("letters to open on their wedding days since I won't be around")
   [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
   // a career left, not a life: "said goodbye to my career today, retired after 22 years"

@@ -131,6 +131,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   hopelessness: [
+    /\b(?:dont|do not) have (?:\d+|another|one more|a few) (?:days|weeks|months) of anything left\b/,
     /\bgo on at all\b|\bno longer (?:wish|want) to go on\b(?! (?:with|to|the|about)\b)|\bnothing (?:past|beyond|after) (?:this|the) (?:bend|point|curve|corner|hill)\b/,
     // "that's it for me too", nothing past a day; hope looked for and not there
     /\b(?:thats|that is) it for me(?: too)?\b(?! (?:today|tonight|for (?:today|tonight|the day|the week|now)|with)\b)|\bnothing (?:left )?for me (?:past|after|beyond) (?:that|this|the) (?:day|date|point)\b/,
@@ -160,6 +161,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
+    /^(?=.*\b(?:where i am|thats me|that is me|about me)\b).*\bno (?:recovery vehicle|recovery|wrecker|tow|rescue) coming\b/,
+    /\bnot (?:done|through|finished) with (?:the|my) (?:va|job|claim)\b(?: \w+){0,2} (?:done|through|finished)\b/,
     /^(?=.*\b(?:same|days|tomorrow|today)\b).*\b(?:not|wont|will not|am not) (?:signing up|sign up|re ?upping) for (?:\d+|another|any|one|a) (?:more|round)\b/,
     /\b(?:cant|can not|cannot|couldnt) (?:even )?(?:picture|imagine) (?:christmas|thanksgiving|next (?:year|month|week|christmas)|my (?:birthday|40s|50s)|being \d+)\b(?! without\b)/,
     /^(?!.*\b(?:chess|tournament|board game|match)\b).*\b(?:tip|tipping|tipped) (?:over )?my king\b|\b(?:got |have )?no next move\b/,
@@ -211,6 +215,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
   ],
   burden: [
+    /\bevery day i am (?:here|alive|around) is a day (?:she|he|they) (?:isnt|is not|arent|cant)\b|\bif i (?:wasnt|was not|werent|were not) in the picture\b/,
     /\b(?:math|numbers|spreadsheet) says (?:theyre|they|she|he|everyone|my family)(?: is| are| would be)? better off\b|\bcost center\b(?=.*\bbetter off\b)/,
     // taking oneself out of someone's life, for good, as a gift to them
     /\b(?:best|kindest|greatest|only) (?:gift|thing) (?:i|he|she) (?:could|can) (?:give|do for) (?:her|him|them|me|us|my \w+)\b(?: \w+){0,2} (?:is|would be) (?:taking|to take|removing|to remove|getting) (?:myself|himself|herself) out of\b|\b(?:take|taking|took|remove|removing) (?:myself|himself|herself) out of (?:her|his|their|my|our) li(?:fe|ves) (?:for good|permanently|forever)\b/,
@@ -277,7 +282,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   bereavement: [
     /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
-    /\b(?:lost|losing|lose) (?:\w+ ){0,4}to (?:suicide|an overdose|overdose)\b|\b(?:who|that) (?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
+    /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:took (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   ],
 };

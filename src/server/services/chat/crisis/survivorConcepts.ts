@@ -25,6 +25,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // the water that still has room for one more; seeing a dead friend before his mother does; ready to come see him
+    /^(?=.*\b(?:water|sea|ocean|bering|river|lake|ground|grave)\b).*\b(?:still )?(?:has|have|got) room for one more\b/,
+    /^(?=.*\b(?:died|dead|killed|kia|flag|funeral|buried|grave)\b).*\b(?:i would|i will|ill|i am going to|gonna) see (?:him|her|them) before (?:she|he|they|you|his \w+|her \w+) (?:did|do|does|will)\b/,
+    /^(?=.*\b(?:died|dead|killed|kia|lost|crash|dog tags?|funeral|buried|grave)\b).*\b(?:ready|about ready|time|going|gonna) to (?:come|go) (?:see|join|be with) (?:him|her|them)\b(?! (?:at|in|on|for|tomorrow|this|next)\b)/,
     // a name that belongs on the memorial, "just running late"; telling the dead "I'm on my way"
     /\bmy name belongs on (?:that|the|their) (?:stone|wall|memorial|list|monument)\b|\bjust running late\b(?=.*\b(?:stone|wall|memorial|grave|names?|boys|guys)\b)/,
     /^(?=.*\b(?:died|dead|lost|killed|kia|fallen|buried|grave)\b).*\b(?:telling|told|tell) (?:them|him|her)\b(?: \w+){0,3} (?:i am|im|i will be) on my way\b/,
@@ -37,11 +41,11 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // no longer being the one who came back
     /\b(?:get to|can|finally|want to|wanna|ready to|to) stop being (?:the|a) (?:one|guy|man|woman|person|only one|last one) (?:who|that) (?:came back|came home|made it|survived|lived|got out)\b/,
     // wanting to go with the dead ("want go with them now"), not along with the living somewhere
-    /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
+    /^(?=.*\b(?:died|dead|killed|kia|fallen|lose life|lost (?:their|his|her) li(?:fe|ves)|gave (?:their|his|her) li(?:fe|ves)|buried|grave|funeral|in a flag|didnt make it|did not make it)\b).*\b(?:want|wanna|ready|time|going|gonna|wish|need|should)(?: to)? (?:go|be|go be) (?:with|where) (?:them|him|her|they are|my (?:brothers|buddies|friends|boys|guys))\b(?! (?:to|on|for|at|in|and)\b)/,
     /\b(?:want|wanting|wish|hope|hoping|ready for)\b(?: \w+){0,3} (?:them|the ancestors|my ancestors|the spirits|the boys|my brothers) to (?:come )?(?:get|take|fetch|collect) me\b/,
     /\b(?:ready|time|going|fixing)(?: for me to| to| i| that i)? (?:report|muster|fall in|form up|check in) (?:to|with) (?:them|the boys|the guys|my (?:old )?(?:brothers|unit|shipmates|boys|guys|buddies|crew|platoon|squad|marines|soldiers|sailors))\b|\b(?:they|the boys|my brothers|the guys) (?:have )?waited (?:long )?enough\b|\boverstayed\b(?! (?:my|the|our) (?:visa|welcome at|leave|parking))/,
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
-    /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b)/,
+    /^(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till)\b).*\b(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b| (?:this|next) year\b| with my \w+\b| on memorial day\b)/,
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
     // going with someone who is dying or has died: "when she goes I am going with her", "follow him the same day"
     /^(?=.*\b(?:dying|dies|died|dead|gone|goes|passes|passed|hospice|terminal|terminally)\b).*\b(?:i am|i will|i would|i plan to|planning to|going to|gonna|want to|wanna|ready to|intend to|i|me) (?:just )?(?:(?:go|going|be going|leave|leaving) (?:with|after)|follow|following|go along with) (?:him|her|them)\b(?! (?:to|on|for|at|in|and|into|through|around|from|as)\b)/,
@@ -55,6 +59,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
+    /\b(?:give|giving|pay|paying) (?:mine|my life|my own) back\b/,
     /\b(?:only fair thing|fair thing|only way|only thing)\b(?: \w+){0,3} (?:is )?to (?:balance|even|square|settle) (?:it|the scales|things|the books|the score)\b|\bsettle up with (?:those|the|my) (?:boys|guys|men|brothers|dead)\b|\bsettle up with them\b/,
     /\bgave? (?:\w+ ){0,2}back (?:is )?(?:the|his|her|their) li(?:fe|ves)\b(?=.*\bi (?:think i |finally )?can\b)/,
     // giving the dead one back the place he took; going quiet as they did; one more in a count of suicides
