@@ -8,6 +8,7 @@ import { methodConcepts } from './methodConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
 import { saidConcepts } from './saidConcepts';
+import { endingConcepts } from './endingConcepts';
 import { survivorConcepts } from './survivorConcepts';
 
 export const crisisConcepts = [
@@ -48,6 +49,7 @@ const re = (source: string) => new RegExp(source);
 export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
   {} as Record<Concept, RegExp[]>,
   saidConcepts,
+  endingConcepts,
   survivorConcepts,
   actConcepts,
   methodConcepts,

@@ -10,6 +10,7 @@ import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
 import { ordinarySettings } from './ordinarySettings';
+import { denials } from './denials';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
@@ -221,11 +222,6 @@ const idioms: [RegExp, string][] = [
 ];
 
 /**
- * A plain denial ("I'm not suicidal, just stressed about money") is not a statement of suicide.
- * Only the denied words go: whatever else the message says is still read ("not suicidal, but I
- * have the pills ready" stays a crisis).
- */
-/**
  * Ways of saying dead or dying, military and civilian, read as the plain word so that every
  * wish about being dead reads them ("i'd rather be pushing daisies" is "i would rather be dead").
  */
@@ -239,30 +235,6 @@ const deathEuphemisms: [RegExp, string][] = [
     'die',
   ],
   [/\b(?:eternal|permanent|endless|forever) (?:sleep|rest|nap)\b/g, 'death'],
-];
-
-const denials: [RegExp, string][] = [
-  [
-    /\b(?:not|never been|never|no longer) (?:suicidal|going to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself))\b(?! (?:yet|but|anymore but))/g,
-    'denying it',
-  ],
-  // "not giving up, just want other options" denies giving up
-  [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
-  // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
-  // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this")
-  [
-    /\b(?:not|dont|do not|never) (?:want|wanna|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
-    'denying it',
-  ],
-  // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no
-  [
-    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,14} (?:say|said|answer\w*) no\b/g,
-    'denying it',
-  ],
-  [
-    /\b(?:not|never|wont|will not|aint) (?:gonna|going to) do (?:nothing|anything) (?:crazy|stupid|dumb|rash)\b|\b(?:i am|im) not going anywhere\b|\bnot (?:going out|going to go out|gonna go out|ending up) (?:the way|like) (?:he|she|they|him|her|my \w+) did\b/g,
-    'denying it',
-  ],
 ];
 
 /** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card, not "I would". */

@@ -1,0 +1,94 @@
+/**
+ * Concepts of an ending: hopelessness, entrapment (no way out, no self in the future) and
+ * finality (a last time, a day named, "for good").
+ */
+import type { Concept } from './concepts';
+import { FINAL } from './lexicon';
+import { re } from './patternHelpers';
+
+export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
+  hopelessness: [
+    /\b(?:dont|do not) have (?:\d+|another|one more|a few) (?:days|weeks|months) of anything left\b/,
+    /\bgo on at all\b|\bno longer (?:wish|want) to go on\b(?! (?:with|to|the|about)\b)|\bnothing (?:past|beyond|after) (?:this|the) (?:bend|point|curve|corner|hill)\b/,
+    // "that's it for me too", nothing past a day; hope looked for and not there
+    /\b(?:thats|that is) it for me(?: too)?\b(?! (?:today|tonight|for (?:today|tonight|the day|the week|now)|with)\b)|\bnothing (?:left )?for me (?:past|after|beyond) (?:that|this|the) (?:day|date|point)\b/,
+    /\b(?:looked|look|looking|searched) for (?:it|hope)\b(?: \w+){0,6} (?:and )?(?:it )?(?:isnt|is not|wasnt|was not) there\b/,
+    // a foundation never there, and not one more brick laid on it
+    /\b(?:not|wont|will not|refuse to|am not) (?:lay|laying|put|putting|build|building) (?:one|another) more (?:brick|block|board)\b/,
+    // the last tie to anything broken; no tomorrows left
+    /\b(?:last|only) thing (?:tying|keeping|holding|anchoring) me (?:to|here|down)\b(?: \w+){0,4} (?:snap\w*|broke|break|gone|cut|went)\b|\bno more tomorrows\b/,
+    // not starting over one more time
+    /\b(?:not|never|wont|cant|cannot|can not|refuse to|not going to|not gonna) (?:be )?start(?:ing)? over (?:again|one more time|another time|anymore|any more)\b/,
+    // not seeing the point of anything (the point of an argument or a form is another matter)
+    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here|tomorrow)\b))/,
+    /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
+    /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
+    /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
+    /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
+    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
+    /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)/,
+    /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
+    /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
+    /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
+    // nothing ever changes; a life no fix reaches; tired of pretending; someone who said they were done
+    /\bnothing (?:ever )?changes\b(?! (?:at|with|in|about|on|for|here|there)\b)|\bnever changes\b|\bnothing (?:is )?(?:ever )?(?:going to|will) (?:ever )?change\b|\b(?:tired|sick) of pretending\b/,
+    /\bmy life\b.*\bno (?:patch|fix|cure|fixing|repair|workaround)\b|\bno (?:patch|fix|cure|fixing|repair) for (?:me|my life|my head)\b/,
+    /\b(?:said|says|told (?:me|us|her|him)) (?:that )?(?:he|she|they|i) (?:was|were|is|are|am) (?:so |just )?(?:done|finished)\b(?! with (?:the|my|his|her|this|work|school))/,
+    // a person no longer eating at all: a body being given up on (not a diet, not a pet)
+    /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
+  ],
+  entrapment: [
+    /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
+    /^(?=.*\b(?:where i am|thats me|that is me|about me)\b).*\bno (?:recovery vehicle|recovery|wrecker|tow|rescue) coming\b/,
+    /\bnot (?:done|through|finished) with (?:the|my) (?:va|job|claim)\b(?: \w+){0,2} (?:done|through|finished)\b/,
+    /^(?=.*\b(?:same|days|tomorrow|today)\b).*\b(?:not|wont|will not|am not) (?:signing up|sign up|re ?upping) for (?:\d+|another|any|one|a) (?:more|round)\b/,
+    /\b(?:cant|can not|cannot|couldnt) (?:even )?(?:picture|imagine) (?:christmas|thanksgiving|next (?:year|month|week|christmas)|my (?:birthday|40s|50s)|being \d+)\b(?! without\b)/,
+    /^(?!.*\b(?:chess|tournament|board game|match)\b).*\b(?:tip|tipping|tipped) (?:over )?my king\b|\b(?:got |have )?no next move\b/,
+    // no extraction coming, and no more calls for it; not worth fixing, "that's me"
+    /\bno (?:exfil|extraction|evac|medevac|rescue|bird) (?:for|coming for) (?:this one|me)\b|\bstopped calling for (?:the bird|a bird|help|a medevac|extraction|evac|the medic)\b/,
+    /\b(?:not|isnt|is not|aint) worth (?:fixing|saving|repairing|keeping)\b(?: \w+){0,16} (?:thats|that is) me\b/,
+    /\bno (?:tomorrow|future|next year|life)\b(?: \w+){0,3} (?:that i want|i want) (?:any )?part of\b/,
+    /\b(?:cant|cannot|can not) (?:stand|bear|take|handle) (?:being alive|to be alive|living|existing)\b/,
+    // nothing left to lose but oneself
+    /\bnothing (?:left )?to lose (?:but|except|other than) (?:me|myself|my life)\b|\b(?:all|only thing) (?:thats|that is) left to lose is (?:me|myself|my life)\b/,
+    // finished, and not merely tired; a fight that is over ("a warrior knows when his fight is over. mine is")
+    /\b(?:i am|im) (?:finished|done)\b(?: \w+){0,3} not (?:just )?(?:tired|sad|down|depressed|venting)\b|\bnot (?:just )?(?:tired|sad|down|venting)\b(?: \w+){0,2} (?:finished|done)\b(?! with (?:the|my|this|work|school))/,
+    /^(?!.*\b(?:cancer|chemo|remission|treatment|claim|appeal|lawsuit|custody|case|rehab|pt)\b).*\b(?:fight|battle|war)\b(?: \w+){0,3} (?:is|was) over\b.*\bmine (?:is|was) (?:over|done)\b|\bthis is where (?:it|it all|my (?:story|road|life)) ends(?: for me)?\b(?!.*\b(?:army|navy|career|job|season|team|unit|contract|enlistment|tour|service)\b)/,
+    // the one thing that kept someone alive, lost ("music was the only thing keeping me here, without it...")
+    /^(?=.*\b(?:without (?:it|her|him|them|that)|lost|lose|losing|gone|no longer|anymore|took|taken|died|passed|left|over|ended|cant|(?:was|were) (?:the|my) (?:only|last|one))\b).*\b(?:only|last|one) (?:thing|reason|person|one)\b(?: \w+){0,2} (?:(?:keeping|that kept|that keeps|kept|keeps|holding|that held|held) (?:me|him|her)|(?:i|he|she) (?:am|is|was|stayed|stay|stuck) (?:still )?(?:around )?) ?(?:here|alive|around|breathing|in this world|from (?:doing it|ending it|killing myself))\b/,
+    // no point seen in living at all
+    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point (?:in|of|to) (?:living|life|going on|being alive|being here|any of it|it all|waking up|staying)\b/,
+    /\bout of (?:want to|the will|will to (?:live|go on|keep going))\b/,
+    /\b(?:i am|i feel|i have been)(?: \w+)? (?:not fixable|unfixable|beyond (?:repair|help|saving|fixing)|past (?:saving|help|fixing)|too broken to (?:fix|save))\b/,
+    /^(?=.*\b(?:no|not|cant|cannot|dont|never)\b).*\b(?:has|have|includes?) me in it\b/,
+    /\btonights? (?:is )?the night\b(?!.*\b(?:game|show|party|date|concert|premiere|match|fight|draft|season)\b)/,
+    /\bno (?:version|future|picture|timeline|scenario|world)\b(?: \w+){0,5} (?:has|have|with|includes?|where) me\b|\b(?:next (?:year|month|christmas|summer|spring)|the future)\b(?: \w+){0,5} (?:without me|doesnt have me|dont have me|wont have me)\b/,
+    /\b(?:wont|will not|isnt going to|aint gonna) matter (?:after|past|by|come) (?:this|tonight|tomorrow|next|friday|saturday|sunday|the weekend)\b/,
+    /\b(?:0|zero|no|out of|ran out of) reasons?(?: \w+)? (?:left|to (?:stay|stick around|keep going|go on|live))\b/,
+    /\b(?:run|ran) out of reasons\b|\bno light at the end\b|\bcant see (?:a|any) (?:tomorrow|future)\b|\bnone of (?:this|it) (?:will )?matter\b|\bmade (?:my|the) decision\b.*\bnot changing my mind\b|\btired of waiting for it to\b/,
+    /\b(?:no|only|one) way out\b|\bnothing (?:left )?to live for\b|\bend of my rope\b(?! with)|\bend of the road for me\b|\bquit life\b|\bready to be done\b|\bnothing left for me\b/,
+    /\bno (?:\w+ ){0,2}(?:future|tomorrow|tomorrows|next chapter|chapter|way forward|road ahead|fixing me|light|hope|getting better|reason|point) (?:left )?(?:for|in) me\b|\b(?:my|this is my|the) (?:last|final) (?:day|days|week|weekend|night|month|christmas|birthday) (?:of (?:trying|pretending|fighting|holding on)|alive|on (?:this )?earth|breathing|living|of (?:this|my) life)\b/,
+    /\b(?:cant|cannot|can not) (?:take it|take this|do this|do it|go on|keep going|keep living|live like this)\b(?: \w+){0,3} (?:anymore|any more|much longer)\b(?! with (?:this|my|the|these|that)\b)|\bcant go on\b/,
+    /\b(?:checking|tapping) out\b|\bdone with (?:life|living|it all|all of it|everything)\b|\bno (?:reason|point|will) (?:to|in|for) (?:live|living|go on|going on|be alive|stick around|keep going|anything)\b|\bno future\b(?! (?:in|with|at) (?:this|that|the|my) (?:job|field|company|career|town|relationship|business|industry|unit|state))/,
+    /\b(?:not|isnt|no longer|aint) worth (?:living|it anymore|fighting for)\b|\blife is (?:pointless|meaningless|not worth it)\b/,
+    /\b(?:done|finished) with (?:life|living|it all|all of it|everything)\b|\bcant keep (?:fighting|going|living|doing this)\b|\bwhats the point (?:in|of) (?:living|life|going on|anything|trying)\b/,
+    /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|\b(?:i am|im) out\b$/,
+    /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
+    /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
+  ],
+  finality: [
+    re(`\\b${FINAL}\\b`),
+    // a day named, and after it done ("after the first of the month I'm done")
+    /\b(?:after|past|come) (?:the first of the month|the 1st|the first|the weekend|the holidays|christmas|this week|next week|\w+day)\b(?: \w+){0,2} (?:i am|im|i will be|ill be) (?:done|gone|finished|out)\b(?! (?:with|at|of|for|early)\b)/,
+    // saying no more about it
+    /\b(?:thats|that is) all (?:i will|ill|im going to|i am going to|i can|i am gonna) say\b|\b(?:wont|will not|not going to|not gonna) say (?:why|more)\b|\bdont ask (?:me )?why\b/,
+    // the last item of a list being worked through
+    /\blast (?:thing|item|box) (?:on|of) (?:the|my) (?:list|to do list|checklist)\b/,
+    // a short wait named, and then it is over ("get through the weekend and then it's done")
+    /\bget through (?:the |this )?(?:weekend|week|night|holidays?|month|\w+day)\b(?: \w+){0,3} (?:and )?then (?:it is|its|it will be|itll be|i am|im|i will be) (?:done|over|finished)\b/,
+    // nobody will have to bother with me, or my file, after a day that is named ("after Friday")
+    /\b(?:wont|will not|not going to|never|dont|do not) (?:ever )?(?:have to|need to|gonna have to|going to have to) (?:worry about|deal with|bother with|put up with|chase|check on|hear from|look after|keep track of|carry) (?:me|my \w+|him|her|his \w+)\b(?: \w+){0,2} (?:after|past|beyond|come) (?:this|tonight|tomorrow|the weekend|next \w+|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today)\b/,
+    /\b(?:dont|do not|doesnt|does not) (?:think|expect|plan|believe|know if) (?:that )?(?:i|he|she) (?:will|would|am going to|is going to) (?:still )?be (?:around|here|alive) (?:for|to see|when|by|at|much longer|long)\b/,
+    /\b(?:wont|will not|is not going to|isnt going to|not going to|not gonna) be (?:at|there for|around for|around to see|here for|alive for|there at) (?:(?:my|his|her|the|our|your) (?:\w+ )?)?(?:graduation|wedding|birthday|christmas|thanksgiving|recital|birth|baby|retirement|ceremony|commissioning|promotion|homecoming)\b/,
+  ],
+};
