@@ -6,7 +6,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { App } from './App';
 import { createAppRouter } from './router';
-import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
+import { createQueryClient, createQueryUtils, createUnbatchedTrpcClient } from './trpc';
 import { isSessionQuery, serializeServerState } from './serverState';
 
 /** The address the in-process tRPC calls are made to; the server's `fetch` never opens a socket. */
@@ -52,7 +52,7 @@ async function loadLazyParts(app: ReactNode): Promise<void> {
  */
 export async function renderPage(url: string, fetchTrpc: typeof fetch): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient(IN_PROCESS_TRPC, { batch: false, fetch: fetchTrpc });
+  const trpcClient = createUnbatchedTrpcClient(IN_PROCESS_TRPC, fetchTrpc);
   const trpcUtils = createQueryUtils(queryClient, trpcClient);
   const router = createAppRouter({ queryClient, trpcUtils }, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
   await router.load();

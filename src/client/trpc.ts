@@ -22,17 +22,20 @@ export function createQueryClient() {
   });
 }
 
-type TrpcClientOptions = { batch?: boolean; fetch?: typeof globalThis.fetch };
+/** Batched: the browser's client (main.tsx). */
+export function createTrpcClient(url = '/trpc') {
+  return trpc.createClient({
+    links: [httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH })],
+  });
+}
 
 /**
- * Batched in the app; tests pass `batch: false` so each call is one request an msw handler can
- * answer, and the server's page renderer passes a `fetch` that calls the procedures in process.
+ * One request per call: the server's page renderer passes a `fetch` that calls the procedures in
+ * process, and tests answer each call with its own msw handler. Its own function, so the browser
+ * bundle, which never calls it, carries no second link.
  */
-export function createTrpcClient(url = '/trpc', { batch = true, fetch }: TrpcClientOptions = {}) {
-  const link = batch
-    ? httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH, fetch })
-    : httpLink({ url, transformer: superjson, fetch });
-  return trpc.createClient({ links: [link] });
+export function createUnbatchedTrpcClient(url: string, fetch?: typeof globalThis.fetch) {
+  return trpc.createClient({ links: [httpLink({ url, transformer: superjson, fetch })] });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

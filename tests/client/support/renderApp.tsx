@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { App } from '../../../src/client/App';
 import { createAppRouter } from '../../../src/client/router';
-import { createQueryClient, createQueryUtils, createTrpcClient } from '../../../src/client/trpc';
+import { createQueryClient, createQueryUtils, createUnbatchedTrpcClient } from '../../../src/client/trpc';
 import { TEST_TRPC_URL } from '../../mocks/trpc';
 
 /**
@@ -23,7 +23,7 @@ export function useMockApi(...defaults: RequestHandler[]) {
 /** Renders the real app (routes, layouts, providers) at `path`, against the mocked API. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient(TEST_TRPC_URL, { batch: false });
+  const trpcClient = createUnbatchedTrpcClient(TEST_TRPC_URL);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryClient, trpcClient) }, history);
   const result = render(<App router={router} queryClient={queryClient} trpcClient={trpcClient} />);
