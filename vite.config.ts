@@ -31,7 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   // zod, set jitless before any schema is built (src/client/zodJitless.ts)
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zodJitless.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zodJitless.ts', import.meta.url)) },
+      // TanStack Store asks for the shim, written for React before 18; the package's own entry
+      // without it calls React 19's useSyncExternalStore
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   publicDir: 'public',
   // The server's copy (`--ssr`, scripts/ensure-client-build.mjs) carries its own production
   // React and libraries, whatever NODE_ENV the server runs under, and no public files.
@@ -50,7 +57,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // Chakra's theme module builds its default config (all 77 recipes) in a top-level call
       // that nothing here reads; marked pure, the recipes no screen draws drop out of the bundle
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      // (defineConfig). Likewise the component anatomies Chakra, Ark and Zag build at the top level of
+      // their modules: those of components no screen draws drop out.
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'createAnatomy'],
+        // tRPC's client declares no sideEffects: its WebSocket link's module sets a counter on its
+        // class at load, which kept the whole link (unused here) in the bundle
+        moduleSideEffects: [{ test: /@trpc[\\/]client[\\/]dist[\\/]wsLink-/, sideEffects: false }],
+      },
       output: {
         // Everything the entry needs at once in one chunk: split by what else shares it, the first
         // route asked for 36 files; recursion off, as the entry's static imports are all in it anyway
