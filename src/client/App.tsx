@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { system } from './theme';
+import { useThemeSystem } from './themeSystem';
 import { trpc, type TrpcClient } from './trpc';
 import type { AppRouter } from './router';
 
@@ -9,7 +9,7 @@ type AppProps = { router: AppRouter; queryClient: QueryClient; trpcClient: TrpcC
 
 export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={useThemeSystem()}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

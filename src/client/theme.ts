@@ -1,5 +1,5 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { chakraThemeBase, usedRecipes, usedSlotRecipes } from './themeRecipes';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react';
+import { chakraThemeBase, shellRecipes, shellSlotRecipes } from './themeRecipes';
 
 /**
  * Navy for trust and weight, gold as the accent (badges, the brand mark, focus on dark
@@ -79,8 +79,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(
-  mergeConfigs(defaultBaseConfig, chakraThemeBase),
-  defineConfig({ theme: { recipes: usedRecipes, slotRecipes: usedSlotRecipes } }),
-  config,
-);
+type Recipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
+
+/** Muster's system with the given Chakra recipes; everything else (tokens, global styles) is the same. */
+export function createAppSystem({ recipes, slotRecipes }: Recipes) {
+  return createSystem(mergeConfigs(defaultBaseConfig, chakraThemeBase), defineConfig({ theme: { recipes, slotRecipes } }), config);
+}
+
+/**
+ * The recipes of the shell and the home page: what a reader's first page draws. The other
+ * screens' recipes come with them (themeSystem.ts).
+ */
+export const shellSystem = createAppSystem({ recipes: shellRecipes, slotRecipes: shellSlotRecipes });

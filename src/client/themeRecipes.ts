@@ -1,23 +1,15 @@
 import { defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -26,19 +18,9 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
-  separatorRecipe,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
@@ -58,45 +40,29 @@ export const chakraThemeBase = defineConfig({
 });
 
 /**
- * The recipes of the Chakra components the app imports, by the key each component looks up. A
- * component whose recipe is missing draws unstyled without a warning, so
- * tests/unit/themeRecipes.test.ts checks this list against the components in src/client.
+ * The recipes of the Chakra components the shell and the home page draw (its lazy parts too: the
+ * menu, the chat, the toasts), by the key each component looks up: what a reader's first page
+ * needs. themeRecipesMore.ts has the other screens'. A component whose recipe is missing draws
+ * unstyled without a warning, so tests/unit/themeRecipes.test.ts checks both lists against the
+ * components in src/client.
  */
-export const usedRecipes = {
+export const shellRecipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
 
-export const usedSlotRecipes = {
-  alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
+export const shellSlotRecipes = {
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  slider: sliderSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
-  table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };

@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredSafeHtml } from '../../src/client/components/DeferredSafeHtml';
 import { SafeHtml } from '../../src/client/components/SafeHtml';
 import { safeHtml } from '../../src/client/lazyParts';
-import { system } from '../../src/client/theme';
+import { shellSystem } from '../../src/client/theme';
 
 // hydrateRoot is driven through act() here, as Testing Library does for render()
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const withTheme = (node: ReactNode) => <ChakraProvider value={system}>{node}</ChakraProvider>;
+const withTheme = (node: ReactNode) => <ChakraProvider value={shellSystem}>{node}</ChakraProvider>;
 
 /** What the server draws for DeferredSafeHtml: its lazy SafeHtml, loaded, inside its boundary. */
 const drawnByServer = (html: string) =>

@@ -1,15 +1,18 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { usedRecipes, usedSlotRecipes } from '../../src/client/themeRecipes';
-import { system } from '../../src/client/theme';
+import { shellRecipes, shellSlotRecipes } from '../../src/client/themeRecipes';
+import { moreRecipes, moreSlotRecipes } from '../../src/client/themeRecipesMore';
+import { shellSystem } from '../../src/client/theme';
+import { fullSystem } from '../../src/client/themeFull';
 
 /**
  * The theme carries only the recipes of the Chakra components the app draws, and a component whose
  * recipe is missing draws unstyled without a word. This finds, from the source, every component
  * src/client imports from '@chakra-ui/react', follows Chakra's own files from there (a Checkbox
- * draws a Checkmark), and collects the recipe keys they look up.
+ * draws a Checkmark), and collects the recipe keys they look up. The home page is drawn with the
+ * shell's recipes alone (src/client/themeSystem.ts): the same is done for the files it can draw.
  */
 const chakraDist = path.resolve('node_modules/@chakra-ui/react/dist/esm');
 
@@ -21,9 +24,31 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importedChakraNames(): Set<string> {
+/**
+ * The app's files the home page can draw: from the entry and the routes that match `/`, every
+ * file they import, statically or not (the menu, the chat, the toasts come later, with the same
+ * system), but not the route tree, which leads to every screen.
+ */
+function homePageFiles(): string[] {
+  const roots = ['main.tsx', 'routes/__root.tsx', 'routes/_public.tsx', 'routes/_public/index.tsx'];
+  const seen = new Set<string>();
+  const queue = roots.map((root) => path.resolve('src/client', root));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from\s*|import\(\s*)'(\.{1,2}\/[^']+)'/g)) {
+      const base = path.resolve(path.dirname(file), m[1]);
+      const next = [`${base}.ts`, `${base}.tsx`, base].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+      if (next?.includes(`${path.sep}src${path.sep}client${path.sep}`) && !next.endsWith('routeTree.gen.ts')) queue.push(next);
+    }
+  }
+  return [...seen];
+}
+
+function importedChakraNames(files = sourceFiles('src/client')): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles('src/client')) {
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1].split(',')) {
         const name = part
@@ -74,10 +99,15 @@ function recipeKeysFrom(start: string[]): Set<string> {
 
 describe('the theme’s recipes', () => {
   const exportFiles = chakraExportFiles();
-  const imported = [...importedChakraNames()];
-  const lookedUp = recipeKeysFrom(imported.flatMap((name) => exportFiles.get(name) ?? []));
   const known = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
-  const needed = [...lookedUp].filter((key) => key in known).sort();
+  const recipesOf = (names: Set<string>) =>
+    [...recipeKeysFrom([...names].flatMap((name) => exportFiles.get(name) ?? []))].filter((key) => key in known).sort();
+  const imported = importedChakraNames();
+  const needed = recipesOf(imported);
+  const homeFiles = homePageFiles();
+  const neededAtHome = recipesOf(importedChakraNames(homeFiles));
+  const shell = [...Object.keys(shellRecipes), ...Object.keys(shellSlotRecipes)].sort();
+  const carried = [...shell, ...Object.keys(moreRecipes), ...Object.keys(moreSlotRecipes)].sort();
 
   it('finds the components the app imports in Chakra’s index', () => {
     expect(imported).toContain('Button');
@@ -85,20 +115,38 @@ describe('the theme’s recipes', () => {
     expect(needed).toEqual(expect.arrayContaining(['button', 'dialog', 'checkmark']));
   });
 
-  it('carries every recipe those components look up', () => {
-    const carried = [...Object.keys(usedRecipes), ...Object.keys(usedSlotRecipes)].sort();
+  it('finds what the home page can draw: its screen, the layout, and the parts that come later', () => {
+    const names = homeFiles.map((file) => path.relative('src/client', file));
+    expect(names).toEqual(
+      expect.arrayContaining(['features/home/HomeScreen.tsx', 'features/chat/ChatPanel.tsx', 'components/ToasterView.tsx']),
+    );
+    expect(names).not.toContain('features/subscribe/SubscribeScreen.tsx');
+    expect(neededAtHome).toEqual(expect.arrayContaining(['button', 'drawer', 'toast']));
+  });
+
+  it('carries every recipe those components look up, the home page’s in the shell', () => {
     expect(needed.filter((key) => !carried.includes(key))).toEqual([]);
+    expect(neededAtHome.filter((key) => !shell.includes(key))).toEqual([]);
   });
 
-  it('carries no recipe that no component looks up', () => {
-    const carried = [...Object.keys(usedRecipes), ...Object.keys(usedSlotRecipes)];
+  it('carries no recipe that no component looks up, and in the shell none that only other screens do', () => {
     expect(carried.filter((key) => !needed.includes(key))).toEqual([]);
+    expect(shell.filter((key) => !neededAtHome.includes(key))).toEqual([]);
+    expect(carried).toHaveLength(new Set(carried).size);
   });
 
-  it('gives the system those recipes, styled as Chakra’s own', () => {
-    expect(system.getRecipe('button')).toBeDefined();
-    expect(system.getSlotRecipe('dialog')).toBeDefined();
-    expect(system.getSlotRecipe('colorPicker')).toBeUndefined();
-    expect(system.getRecipe('button')?.variants?.variant).toEqual(defaultConfig.theme?.recipes?.button.variants?.variant);
+  it('gives the systems those recipes, styled as Chakra’s own', () => {
+    expect(shellSystem.getRecipe('button')).toBeDefined();
+    expect(shellSystem.getSlotRecipe('dialog')).toBeDefined();
+    expect(shellSystem.getSlotRecipe('table')).toBeUndefined();
+    expect(fullSystem.getSlotRecipe('table')).toBeDefined();
+    expect(fullSystem.getSlotRecipe('colorPicker')).toBeUndefined();
+    expect(fullSystem.getRecipe('button')?.variants?.variant).toEqual(defaultConfig.theme?.recipes?.button.variants?.variant);
+  });
+
+  it('gives a component the same styles from either system', () => {
+    const button = { variant: 'outline', size: 'sm' } as const;
+    expect(fullSystem.getRecipeFn('button')(button)).toEqual(shellSystem.getRecipeFn('button')(button));
+    expect(fullSystem._global).toEqual(shellSystem._global);
   });
 });
