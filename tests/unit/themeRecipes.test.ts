@@ -62,6 +62,13 @@ function importedChakraNames(files = sourceFiles('src/client')): Set<string> {
   return names;
 }
 
+/** Recipe keys the app's own files look up (`useRecipe({ key: 'input' })` on plain elements). */
+function recipeKeysLookedUp(files: string[]): string[] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/use(?:Slot)?Recipe\(\{ key: '([A-Za-z]+)' \}\)/g)].map((m) => m[1]),
+  );
+}
+
 /** Chakra's index: which file each exported name comes from. */
 function chakraExportFiles(): Map<string, string> {
   const index = readFileSync(path.join(chakraDist, 'index.js'), 'utf8');
@@ -100,12 +107,14 @@ function recipeKeysFrom(start: string[]): Set<string> {
 describe('the theme’s recipes', () => {
   const exportFiles = chakraExportFiles();
   const known = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
-  const recipesOf = (names: Set<string>) =>
-    [...recipeKeysFrom([...names].flatMap((name) => exportFiles.get(name) ?? []))].filter((key) => key in known).sort();
+  const recipesOf = (files: string[]) =>
+    [...recipeKeysFrom([...importedChakraNames(files)].flatMap((name) => exportFiles.get(name) ?? [])), ...recipeKeysLookedUp(files)]
+      .filter((key, i, all) => key in known && all.indexOf(key) === i)
+      .sort();
   const imported = importedChakraNames();
-  const needed = recipesOf(imported);
+  const needed = recipesOf(sourceFiles('src/client'));
   const homeFiles = homePageFiles();
-  const neededAtHome = recipesOf(importedChakraNames(homeFiles));
+  const neededAtHome = recipesOf(homeFiles);
   const shell = [...Object.keys(shellRecipes), ...Object.keys(shellSlotRecipes)].sort();
   const carried = [...shell, ...Object.keys(moreRecipes), ...Object.keys(moreSlotRecipes)].sort();
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Container, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSubscribe } from '../../components/public/useSubscribe';
+import { QuickEmailField } from './QuickEmailField';
 
 /** The home page's one-field sign-up; it really subscribes (the spec's inert band is a defect we do not copy). */
 export function QuickSubscribeBand() {
@@ -32,19 +33,7 @@ export function QuickSubscribeBand() {
           </Stack>
           <form onSubmit={onSubmit} noValidate aria-label="Quick subscribe">
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
-              <Field.Root required minW={{ sm: '72' }}>
-                <Field.Label color="white">Email address</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  bg="white"
-                  color="navy.950"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field.Root>
+              <QuickEmailField value={email} onChange={setEmail} />
               <Button
                 type="submit"
                 loading={pending}
