@@ -6,7 +6,6 @@ import { createAppRouter } from './router';
 import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
 import { parseServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
-import { preloadLazyParts } from './lazyParts';
 
 rememberCampaign();
 
@@ -36,9 +35,8 @@ if (serverState?.textContent) {
   // what TanStack's own hydration sets: the route tree then takes the shape it had on the server
   // (no Suspense wrapper around the root match)
   router.ssr = { manifest: undefined };
-  // the route's code, its data and the lazy parts are in hand before the first render, as they
-  // were on the server
-  void Promise.all([router.load(), preloadLazyParts()]).then(() => {
+  // the route's code and its data are in hand before the first render, as they were on the server
+  void router.load().then(() => {
     hydrateRoot(rootElement, app);
     markLive();
   });

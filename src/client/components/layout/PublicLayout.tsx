@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Brand } from './Brand';
@@ -6,10 +6,7 @@ import { CrisisLineBar } from './CrisisLineBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { PublicFooter } from './PublicFooter';
-
-import { chatWidget } from '../../lazyParts';
-
-const ChatWidget = chatWidget.Component;
+import { ChatWidget } from '../../features/chat/ChatWidget';
 
 /** The public header's links, in the spec's order; the mobile menu carries the same. */
 export const publicNavLinks = [
@@ -99,9 +96,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <PublicFooter />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      <ChatWidget />
     </Flex>
   );
 }

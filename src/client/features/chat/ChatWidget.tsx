@@ -1,27 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { preloadableLazy } from '../../lib/preloadableLazy';
 import { ChatLauncher } from './ChatLauncher';
-import { useChatSession } from './useChatSession';
 import type { WidgetState } from './types';
 
-// The crisis dialog (and the dialog machinery it brings) is fetched with the panel, when a reader
-// reaches for the chat, not with every page. Only a reply to a message sent from that panel opens
-// it, so it is in hand by then and draws at once, never waiting on the network.
-const crisisDialog = preloadableLazy(() => import('./CrisisDialog').then((m) => ({ default: m.CrisisDialog })));
-const CrisisDialog = crisisDialog.Component;
-const loadPanel = () => Promise.all([import('./ChatPanel'), crisisDialog.preload()]).then(([panel]) => panel);
-const ChatPanel = lazy(() => loadPanel().then((m) => ({ default: m.ChatPanel })));
+// the conversation's code (its state, the panel, the crisis dialog) comes when a reader reaches
+// for the launcher, not with every page
+const conversation = preloadableLazy(() => import('./ChatConversation'));
+const ChatConversation = conversation.Component;
 
-/** The guidance chat of every public page; the conversation survives closing the panel. */
+/** The guidance chat of every public page: the launcher, and the conversation once opened. */
 export function ChatWidget() {
   const [state, setState] = useState<WidgetState>('closed');
-  const session = useChatSession();
+  const [started, setStarted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  // mounted from its first opening on, so that closing it can animate and hand focus back
-  const [crisisShown, setCrisisShown] = useState(false);
-  if (session.crisisOpen && !crisisShown) setCrisisShown(true);
 
   // back to the launcher after closing, so keyboard users do not lose their place
   useEffect(() => {
@@ -30,7 +23,7 @@ export function ChatWidget() {
   }, [state]);
 
   function open() {
-    session.greet();
+    setStarted(true);
     setState('open');
   }
 
@@ -38,25 +31,12 @@ export function ChatWidget() {
     <>
       {/* room under the footer on phones, so the launcher never covers the page's last lines */}
       <Box hideFrom="md" h="20" bg="navy.950" aria-hidden="true" />
-      {state === 'closed' ? (
-        <ChatLauncher ref={launcher} onOpen={open} onApproach={() => void loadPanel()} />
-      ) : (
+      {state === 'closed' && <ChatLauncher ref={launcher} onOpen={open} onApproach={() => void conversation.preload()} />}
+      {started && (
         <Suspense fallback={null}>
-          <ChatPanel
-            session={session}
-            minimized={state === 'minimized'}
-            onMinimize={() => setState('minimized')}
-            onRestore={() => setState('open')}
-            onClose={() => setState('closed')}
-          />
-        </Suspense>
-      )}
-      {crisisShown && (
-        <Suspense fallback={null}>
-          <CrisisDialog open={session.crisisOpen} onClose={session.closeCrisis} />
+          <ChatConversation state={state} onStateChange={setState} />
         </Suspense>
       )}
     </>
   );
 }
-export default ChatWidget;
