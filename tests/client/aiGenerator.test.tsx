@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { toaster } from '../../src/client/components/toaster';
+import { toaster } from '../../src/client/components/toastStore';
 import { AI_NOT_CONFIGURED } from '../../src/shared/schemas/articles';
 import { apiError, forever, signedInAdmin, TEST_TRPC_URL, trpcMsw } from '../mocks/trpc';
 import { articleRow } from '../mocks/data/articles';

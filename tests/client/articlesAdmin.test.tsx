@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../src/client/components/toaster';
+import { toaster } from '../../src/client/components/toastStore';
 import { apiError, forever, signedInAdmin, trpcMsw } from '../mocks/trpc';
 import { articlePage, articleRow } from '../mocks/data/articles';
 import { renderApp, useMockApi } from './support/renderApp';

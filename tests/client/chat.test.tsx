@@ -5,7 +5,7 @@ import { apiError, forever, signedOut, trpcMsw } from '../mocks/trpc';
 import { noSiteContentRow } from '../mocks/data/home';
 import { newsletterPage } from '../mocks/data/newsletters-public';
 import { chatReply, vendorSuggestion } from '../mocks/data/chat';
-import { toaster } from '../../src/client/components/toaster';
+import { toaster } from '../../src/client/components/toastStore';
 import { CHAT_GREETING } from '../../src/shared/chatWidget';
 import { renderApp, useMockApi } from './support/renderApp';
 

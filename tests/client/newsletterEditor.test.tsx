@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '../../src/client/components/toaster';
+import { toaster } from '../../src/client/components/toastStore';
 import { nextScheduledSend } from '../../src/shared/schedule';
 import { apiError, forever, signedInAdmin, trpcMsw } from '../mocks/trpc';
 import { newsletterDetail, newsletterPage, newsletterRow, type NewsletterRow } from '../mocks/data/newsletters';

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { TRPCClientError } from '@trpc/client';
 import { useAuth } from '../../src/client/features/auth/AuthProvider';
-import { notify, toaster, TOAST_DURATION_MS } from '../../src/client/components/toaster';
+import { notify, TOAST_DURATION_MS } from '../../src/client/components/toaster';
+import { toaster } from '../../src/client/components/toastStore';
 import { createQueryClient, errorMessage } from '../../src/client/trpc';
 import { adminSections } from '../../src/client/features/admin/sections';
 import { sanitizeForDisplay } from '../../src/client/components/SafeHtml';
@@ -20,16 +21,22 @@ describe('useAuth', () => {
 describe('toasts', () => {
   afterEach(() => toaster.remove());
 
-  it('shows one at a time: the newest replaces the one on screen', () => {
+  it('shows one at a time: the newest replaces the one on screen', async () => {
     notify.error('Login Failed', 'Invalid username or password');
     notify.success('Login successful! Redirecting to admin dashboard...');
-    const visible = toaster.getVisibleToasts();
+    // the store comes with the first toast
+    const visible = await vi.waitFor(() => {
+      const shown = toaster.getVisibleToasts();
+      expect(shown[0]?.type).toBe('success');
+      return shown;
+    });
     expect(visible).toHaveLength(1);
     expect(visible[0]).toMatchObject({ type: 'success', title: 'Login successful! Redirecting to admin dashboard...' });
   });
 
-  it('uses the error type (the destructive style) for failures and lasts 5 s by default', () => {
+  it('uses the error type (the destructive style) for failures and lasts 5 s by default', async () => {
     notify.error('Login Failed', 'Login failed');
+    await vi.waitFor(() => expect(toaster.getVisibleToasts()).toHaveLength(1));
     expect(toaster.getVisibleToasts()[0]).toMatchObject({ type: 'error', description: 'Login failed', duration: TOAST_DURATION_MS });
     expect(TOAST_DURATION_MS).toBe(5000);
   });

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toastStore';
 
 /** The toasts on screen (one at most), in the bottom corner. */
 export function ToasterView() {

@@ -1,40 +1,51 @@
-import { Suspense, useEffect, useState } from 'react';
-import { createToaster } from '@chakra-ui/react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { preloadableLazy } from '../lib/preloadableLazy';
 
 export const TOAST_DURATION_MS = 5000;
 
-/** The spec keeps at most one toast on screen; `notify` replaces it rather than queueing. */
-export const toaster = createToaster({
-  // Bottom corner: on a phone a top toast would cover the header and its menu button.
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+type ToastOptions = { type: 'success' | 'error'; title: string; description?: string; duration?: number };
 
-function show(type: 'success' | 'error', title: string, description?: string) {
+// The toast machinery (Zag's store, Chakra's view) comes with the first toast, not with every page.
+const store = () => import('./toastStore');
+const view = preloadableLazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
+const ToasterView = view.Component;
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast in place of the one on screen; resolves once the store holds it. */
+export async function showToast(options: ToastOptions): Promise<void> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  const { toaster } = await store();
   toaster.remove();
-  return toaster.create({ type, title, description, closable: true });
+  toaster.create({ ...options, closable: true });
 }
 
 /** How screens word their toasts; errors use the destructive ('error') style. */
 export const notify = {
-  success: (title: string, description?: string) => show('success', title, description),
-  error: (title: string, description?: string) => show('error', title, description),
+  success: (title: string, description?: string) => void showToast({ type: 'success', title, description }),
+  error: (title: string, description?: string) => void showToast({ type: 'error', title, description }),
 };
 
-const view = preloadableLazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
-const ToasterView = view.Component;
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
- * Rendered once, at the root of the app. The toast machinery comes with the first toast, not with
- * every page: the view, once mounted, shows the toasts the store already holds.
+ * Rendered once, at the root of the app, from the first toast on: the view, once mounted, shows
+ * the toasts the store already holds.
  */
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
-  useEffect(() => (wanted ? undefined : toaster.subscribe(() => setWanted(true))), [wanted]);
-  return wanted ? (
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
+  return shown ? (
     <Suspense fallback={null}>
       <ToasterView />
     </Suspense>
