@@ -65,9 +65,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       // their modules: those of components no screen draws drop out.
       treeshake: {
         manualPureFunctions: ['defineConfig', 'createAnatomy'],
-        // tRPC's client declares no sideEffects: its WebSocket link's module sets a counter on its
-        // class at load, which kept the whole link (unused here) in the bundle
-        moduleSideEffects: [{ test: /@trpc[\\/]client[\\/]dist[\\/]wsLink-/, sideEffects: false }],
+        // Modules that declare no sideEffects but have none the app needs: tRPC's WebSocket link
+        // sets a counter on its class at load, which kept the whole link (unused here) in the
+        // bundle; Emotion imports hoist-non-react-statics (and with it react-is) bare, for
+        // withTheme, which the app never calls.
+        moduleSideEffects: [
+          { test: /@trpc[\\/]client[\\/]dist[\\/]wsLink-/, sideEffects: false },
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+        ],
       },
       output: {
         // Everything the entry needs at once in one chunk: split by what else shares it, the first
