@@ -17,7 +17,6 @@ export const emptyCollectedInfo = (): CollectedInfo => ({
   location: null,
 });
 
-export const EXPERT_RESPONSE_TIME = '~15 min';
 export const URGENT_TOAST_MS = 5000;
 export const DEFAULT_TOAST_MS = 3000;
 

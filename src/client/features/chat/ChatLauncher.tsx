@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Badge, Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { EXPERT_RESPONSE_TIME } from '../../../shared/chatWidget';
+import { EXPERT_RESPONSE_TIME } from '../../../shared/expertResponse';
 import { ChatBubbleIcon } from './ChatBubbleIcon';
 
 /** The spec's words, also the button's name and tooltip where only the icon fits (phones). */
