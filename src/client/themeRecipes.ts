@@ -7,8 +7,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -23,7 +21,6 @@ import {
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -40,9 +37,10 @@ export const chakraThemeBase = defineConfig({
 });
 
 /**
- * The recipes of the Chakra components the shell and the home page draw (its lazy parts too: the
- * menu, the chat, the toasts), by the key each component looks up: what a reader's first page
- * needs. themeRecipesMore.ts has the other screens'. A component whose recipe is missing draws
+ * The recipes of the Chakra components the shell and the home page draw (its later parts too: the
+ * chat), by the key each component looks up: what a reader's first page needs. The menu's drawer,
+ * the dialogs and the toasts bring their recipes with them (`recipe` on their root).
+ * themeRecipesMore.ts has the other screens'. A component whose recipe is missing draws
  * unstyled without a warning, so tests/unit/themeRecipes.test.ts checks both lists against the
  * components in src/client.
  */
@@ -60,9 +58,6 @@ export const shellRecipes = {
 };
 
 export const shellSlotRecipes = {
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  toast: toastSlotRecipe,
 };

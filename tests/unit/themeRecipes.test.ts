@@ -69,6 +69,18 @@ function recipeKeysLookedUp(files: string[]): string[] {
   );
 }
 
+/** Recipes a file imports from Chakra's theme to hand its components (`<Drawer.Root recipe={...}>`), by key. */
+function recipesProvided(file: string): Set<string> {
+  const keys = new Set<string>();
+  for (const match of readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react\/theme'/g)) {
+    for (const part of match[1].split(',')) {
+      const recipe = part.trim().match(/^([a-z][A-Za-z]*?)(?:Slot)?Recipe$/);
+      if (recipe) keys.add(recipe[1]);
+    }
+  }
+  return keys;
+}
+
 /** Chakra's index: which file each exported name comes from. */
 function chakraExportFiles(): Map<string, string> {
   const index = readFileSync(path.join(chakraDist, 'index.js'), 'utf8');
@@ -107,9 +119,18 @@ function recipeKeysFrom(start: string[]): Set<string> {
 describe('the theme’s recipes', () => {
   const exportFiles = chakraExportFiles();
   const known = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+  // per file: what its components look up, less the recipes it hands them itself
   const recipesOf = (files: string[]) =>
-    [...recipeKeysFrom([...importedChakraNames(files)].flatMap((name) => exportFiles.get(name) ?? [])), ...recipeKeysLookedUp(files)]
-      .filter((key, i, all) => key in known && all.indexOf(key) === i)
+    [
+      ...new Set(
+        files.flatMap((file) => {
+          const provided = recipesProvided(file);
+          const names = [...importedChakraNames([file])].flatMap((name) => exportFiles.get(name) ?? []);
+          return [...recipeKeysFrom(names), ...recipeKeysLookedUp([file])].filter((key) => !provided.has(key));
+        }),
+      ),
+    ]
+      .filter((key) => key in known)
       .sort();
   const imported = importedChakraNames();
   const needed = recipesOf(sourceFiles('src/client'));
@@ -130,7 +151,8 @@ describe('the theme’s recipes', () => {
       expect.arrayContaining(['features/home/HomeScreen.tsx', 'features/chat/ChatPanel.tsx', 'components/ToasterView.tsx']),
     );
     expect(names).not.toContain('features/subscribe/SubscribeScreen.tsx');
-    expect(neededAtHome).toEqual(expect.arrayContaining(['button', 'drawer', 'toast']));
+    expect(neededAtHome).toEqual(expect.arrayContaining(['button', 'field', 'textarea']));
+    expect(neededAtHome).not.toContain('drawer'); // the menu's panel brings its own
   });
 
   it('carries every recipe those components look up, the home page’s in the shell', () => {
@@ -146,7 +168,9 @@ describe('the theme’s recipes', () => {
 
   it('gives the systems those recipes, styled as Chakra’s own', () => {
     expect(shellSystem.getRecipe('button')).toBeDefined();
-    expect(shellSystem.getSlotRecipe('dialog')).toBeDefined();
+    expect(shellSystem.getSlotRecipe('field')).toBeDefined();
+    expect(shellSystem.getSlotRecipe('dialog')).toBeUndefined();
+    expect(fullSystem.getSlotRecipe('dialog')).toBeDefined();
     expect(shellSystem.getSlotRecipe('table')).toBeUndefined();
     expect(fullSystem.getSlotRecipe('table')).toBeDefined();
     expect(fullSystem.getSlotRecipe('colorPicker')).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 type DialogShellProps = {
   open: boolean;
@@ -42,6 +43,8 @@ export function DialogShell({
 }: DialogShellProps) {
   return (
     <Dialog.Root
+      // its own recipe: the home page's crisis dialog draws under the shell's system, which lacks it
+      recipe={dialogSlotRecipe}
       role={role}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 
 export type MobileNavPanelProps = {
   open: boolean;
@@ -11,10 +12,20 @@ export type MobileNavPanelProps = {
   dark: boolean;
 };
 
-/** The slide-out panel itself, with the dialog machinery it needs: loaded on the first tap. */
+/**
+ * The slide-out panel itself, with the dialog machinery it needs and its recipe (not in the
+ * shell's system): loaded on the first tap.
+ */
 export function MobileNavPanel({ open, onOpenChange, trigger, title, children, dark }: MobileNavPanelProps) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} finalFocusEl={trigger} placement="end" size="xs">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      finalFocusEl={trigger}
+      placement="end"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
