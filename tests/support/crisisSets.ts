@@ -87,6 +87,10 @@ export const crisisSetNames = [
   'batch-36',
   'probe-49',
   'probe-50',
+  'batch-37',
+  'batch-38',
+  'probe-51',
+  'probe-52',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -68,6 +68,8 @@ const unreadSets = [
   { name: 'probe-48', found: 83, falseAlarms: 2 },
   { name: 'probe-49', found: 83, falseAlarms: 8 },
   { name: 'probe-50', found: 83, falseAlarms: 9 },
+  { name: 'probe-51', found: 83, falseAlarms: 7 },
+  { name: 'probe-52', found: 78, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -81,6 +83,9 @@ const unreadSets = [
   { name: 'batch-34', found: 124, falseAlarms: 14 },
   { name: 'batch-35', found: 124, falseAlarms: 8 },
   { name: 'batch-36', found: 124, falseAlarms: 12 },
+  // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
+  { name: 'batch-37', found: 115, falseAlarms: 12 },
+  { name: 'batch-38', found: 111, falseAlarms: 13 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
