@@ -32,6 +32,23 @@ describe.skipIf(!checkChromium())('Subscribe (browser)', () => {
     await page.getByText('This email is already subscribed.').waitFor();
   });
 
+  it("still shows a toast's message, plainly, when the toast's own code cannot be downloaded", async () => {
+    const { page, url, problems } = await session.open(PHONE);
+    // a dropped connection or a deploy that replaced the files: the toast's chunks never arrive
+    await page.route(/\/assets\/(toastStore|ToasterView)-[^/]*\.js$/, (route) => route.abort());
+    for (let i = 0; i < 4; i++) problems.allow(/Failed to load resource|Failed to fetch dynamically imported module/);
+    await page.goto(url('/subscribe'));
+    const form = page.getByRole('form', { name: 'Subscribe to the daily newsletter' });
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Email required' });
+    await toast.waitFor();
+    await toast.getByText('Please enter your email address.').waitFor();
+    // the page itself is untouched: the form is still there to correct
+    expect(await form.getByLabel('Email').isVisible()).toBe(true);
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    await toast.waitFor({ state: 'detached' });
+  });
+
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious accessibility findings at ${viewport.width}px`, async () => {
       const { page, url } = await session.open(viewport);
