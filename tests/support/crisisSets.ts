@@ -91,6 +91,10 @@ export const crisisSetNames = [
   'batch-38',
   'probe-51',
   'probe-52',
+  'batch-39',
+  'batch-40',
+  'probe-53',
+  'probe-54',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

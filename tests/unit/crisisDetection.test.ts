@@ -70,6 +70,8 @@ const unreadSets = [
   { name: 'probe-50', found: 83, falseAlarms: 9 },
   { name: 'probe-51', found: 83, falseAlarms: 7 },
   { name: 'probe-52', found: 78, falseAlarms: 2 },
+  { name: 'probe-53', found: 82, falseAlarms: 2 },
+  { name: 'probe-54', found: 81, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -90,7 +92,7 @@ const unreadSets = [
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13, batch-15 and batch-25 to batch-28 since the rules were taught from them
+  // batch-13, batch-15, batch-25 to batch-28 and batch-39 and batch-40 since the rules were taught from them
   it.each([
     'heldout',
     'tuning',
@@ -104,6 +106,8 @@ describe('crisis detection on the evaluation sets', () => {
     'batch-26',
     'batch-27',
     'batch-28',
+    'batch-39',
+    'batch-40',
   ] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
     const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
     const report = formatScore(name, score, true);
@@ -272,6 +276,21 @@ describe('assessCrisis', () => {
     "I'm getting ready for my daughter's wedding",
     'circled a date for the reunion and told everyone',
     'driving past the bridge every day to see if they finished the repairs',
+    // round 29's: a job that cannot go on, a hill to die on, a jump into a lake, a burden felt long ago, a terminal patient's question, and what its patterns stop short of
+    "I can't do this shift anymore, my back is shot. Can I switch to days?",
+    "I can't do this anymore. The commute, I mean. Two hours each way",
+    "can't keep running these loads forever, thinking about switching to dispatch",
+    'my brother will die on the hill of pineapple pizza, what a guy',
+    'my kids want to go cliff jumping at the quarry this summer',
+    'for years after the injury I thought I was a burden to my husband. therapy changed that, we are good now',
+    "I'm terminal, hospice says months. How does my husband get survivor benefits after I'm gone?",
+    'the dog is always the first one who finds me when I get home',
+    'the VA rep was never the one who finds me help, my buddy was',
+    'we just have to pick a date for the wedding',
+    "does the VA cover burial if it's done that way, she wants cremation",
+    "finished the thank you notes for my wife's family after the wedding",
+    "my job's been a failure at paying the bills, looking for another",
+    "I'm not going back in there to try again, the DMV can mail it",
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -408,6 +427,25 @@ describe('assessCrisis', () => {
     "my buddy posted 'it's been an honor, take care of each other' and went quiet",
     'can i be buried next to my gunner? want it settled by friday',
     "i don't have 30 days of anything left in me, tonight's it",
+    // taught in round 29 from batch-39 and batch-40's misses, here in other words than theirs
+    "just don't want my son to be the one that finds me",
+    'will the VA still give the flag if it was done by my own hand',
+    "the notes are done, one to each of my kids. left the cat's food with my sister. gun's in the truck",
+    'my blues are pressed for them to bury me in. gun is cleaned. just have to pick the night',
+    "I'm staying at a motel after friday and won't be needing a forwarding address, out of chances",
+    'letters done. rope bought. last thing left is the date',
+    "quit buying my meds past this week. didn't see the point",
+    'tried every med they have. nothing left to try and im not starting over',
+    'she would come out ahead with the insurance instead of keeping me around',
+    'it would be kinder for my kids if i just quietly disappeared',
+    "i'm at the cemetery by my brother's headstone. i have my pistol",
+    'estoy sentado en el puente ahora mismo',
+    'will exhaust from my new truck still do it or is it too clean',
+    "i'd rather be in the ground with my crew than here",
+    'the only fair thing anymore is that I go too',
+    'always wanted to walk the golden gate bridge, only planning on seeing it the once',
+    "my life's been a lost cause for years and i'm not going back out there to try again",
+    'ending this on my own terms soon, no more surgeries',
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

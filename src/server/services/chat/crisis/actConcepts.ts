@@ -47,6 +47,12 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // finishing it one's own way, soon (not a hospice's or a doctor's way)
+    /^(?!.*\b(?:hospice|maid|medical aid|assisted|palliative|dnr|comfort care)\b).*\b(?:finish|finishing|end|ending) (?:this|it|things|it all) (?:my own way|on my own terms)(?: (?:soon|tonight|now|this week|this weekend|before long)|$)/,
+    // not wanting a mother or a child to be the one who finds the body
+    /\b(?:isnt|is not|wont be|will not be|aint|not|never|doesnt have to be|dont have to be|wouldnt be|shouldnt be|cant be) the (?:one|ones|first one|person|first person) (?:that|who|to) finds? me\b(?! (?:a|an|the|some|any|work|jobs?|places?|housing|help|something|another|new|good|better)\b)/,
+    // whether a burial is still paid for "if it's done like that"
+    /^(?!.*\b(?:cremat\w*|ashes|at sea|green burial|private cemetery|home funeral)\b).*\b(?:bury|burial|buried|cover|pay|count|flag)\b(?: \w+){0,5} (?:if|when) (?:its|it is|it was|it gets|i) (?:done|do it|go) (?:like that|that way|by my own hand|on purpose)\b/,
     /\b(?:circled|marked|picked|set) a date\b.*\b(?:havent|have not|didnt|did not|wont) (?:told|tell) (?:anybody|anyone|nobody|my \w+)\b/,
     /\bburied next to (?:him|her|them|\w+)\b.*\b(?:sorted|arranged|done|set|settled) (?:before|by) (?:opening day|friday|\w+day|the \w+|next \w+)\b/,
     /\b(?:driving|drive|drove|walking|walked|going) (?:past|by|over|to) (?:the )?(?:\w+ ){0,2}(?:bridge|overpass|tracks|cliff|dam|parking garage)\b(?: \w+){0,6} (?:to see|checking|check) (?:what time|when|how late) (?:the )?(?:traffic|cars|people|foot traffic|it gets quiet|it empties)\b/,
@@ -169,6 +175,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // at a friend's grave with a gun brought along (not a salute or an honor guard)
+    re(
+      `^(?=.*\\b(?:stone|grave|headstone|marker|cemetery)\\b)(?!.*\\b(?:salute|honor guard|firing party|volley|detail|ceremony|funeral home|range)\\b).*\\b(?:brought|have|got|carrying|with) (?:the|my|a|his) ${GUN}\\b`,
+    ),
     /\bwater(?:s| is)? (?:\d+|thirty \w+|forty \w+) degrees\b.*\b(?:boots|shoes) off\b|\b(?:boots|shoes) off\b.*\bwater(?:s| is)? \d+ degrees\b/,
     // outside with a gun in the night while the house sleeps, outside a hunt
     re(

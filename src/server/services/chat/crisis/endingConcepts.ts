@@ -8,6 +8,8 @@ import { re } from './patternHelpers';
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
+    // a life called a failure
+    /\b(?:my )?life(?:s| is| has)? (?:been )?(?:a |one big |one long )?(?:failed|failure|write ?off|lost cause|total failure)\b(?! (?:at|in|with)\b)/,
     /\b(?:dont|do not) have (?:\d+|another|one more|a few) (?:days|weeks|months) of anything left\b/,
     /\bgo on at all\b|\bno longer (?:wish|want) to go on\b(?! (?:with|to|the|about)\b)|\bnothing (?:past|beyond|after) (?:this|the) (?:bend|point|curve|corner|hill)\b/,
     // "that's it for me too", nothing past a day; hope looked for and not there
@@ -20,12 +22,12 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     // not starting over one more time
     /\b(?:not|never|wont|cant|cannot|can not|refuse to|not going to|not gonna) (?:be )?start(?:ing)? over (?:again|one more time|another time|anymore|any more)\b/,
     // not seeing the point of anything (the point of an argument or a form is another matter)
-    /\b(?:dont|do not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here|tomorrow)\b))/,
+    /\b(?:dont|do not|didnt|did not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here|tomorrow)\b))/,
     /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
     /\bnothing (?:left|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
     /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
-    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
+    /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas|chances)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)/,
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
@@ -38,6 +40,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    /\bnothing (?:left|else) to try\b(?: \w+){0,3} (?:and )?(?:i am|im) not (?:starting over|trying again|doing (?:it|this) again)\b/,
     /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
     /^(?=.*\b(?:where i am|thats me|that is me|about me)\b).*\bno (?:recovery vehicle|recovery|wrecker|tow|rescue) coming\b/,
     /\bnot (?:done|through|finished) with (?:the|my) (?:va|job|claim)\b(?: \w+){0,2} (?:done|through|finished)\b/,
@@ -77,6 +80,15 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // not going back in to try again
+    /\b(?:not|never|wont|will not) (?:\w+ ){0,2}back (?:downrange|out there|in there|in|into it|to it)\b(?: \w+){0,2} to try (?:it )?again\b/,
+    // only the night left to pick; no forwarding address needed; the last box of a checklist is the date
+    /\b(?:just |only )?(?:got to|gotta|have to|need to|left to) (?:pick|choose|set) (?:the|a) (?:night|day|date|time)\b(?! (?:for|of|to|with)\b)/,
+    /\b(?:wont|will not|not going to|dont|do not|aint) (?:be )?need(?:ing)? (?:a|any) forwarding address\b/,
+    /\blast (?:box|thing|item|step)(?: left)?(?: to (?:check|tick|do))? (?:is|will be) (?:the|a|picking the|setting the) (?:date|day|night|time)\b/,
+    // a document wanted for one's own burial just after a named day; food no longer bought past one
+    /\b(?:need|needs|going to need) (?:it|them|this|that|my \w+) for (?:the|my) (?:burial|funeral)\b(?: \w+){0,2} (?:after|past) (?:this|the|next) (?:weekend|week|\w+day)\b/,
+    /\b(?:stopped|quit|not|no point|didnt bother|dont bother) (?:buying|getting|ordering|paying for|refilling|renewing)\b(?: \w+){0,2} (?:past|after|beyond) (?:\w+day|this week|the weekend|next week|the end of the month)\b/,
     re(`\\b${FINAL}\\b`),
     // a day named, and after it done ("after the first of the month I'm done")
     /\b(?:after|past|come) (?:the first of the month|the 1st|the first|the weekend|the holidays|christmas|this week|next week|\w+day)\b(?: \w+){0,2} (?:i am|im|i will be|ill be) (?:done|gone|finished|out)\b(?! (?:with|at|of|for|early)\b)/,

@@ -62,6 +62,12 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // letters for each of the kids; the pet's things left with a neighbour; the suit to be buried in; where the letters are
+    /\b(?:finished|wrote|written|writing|left|done with) (?:the |my |all the )?(?:letters|notes)\b(?: \w+){0,3} (?:one )?(?:for|to) (?:each of )?(?:the|my) (?:kids|children|wife|family|boys|girls|grandkids)\b/,
+    /\b(?:dropped|left|gave|handed|brought)\b(?: \w+){0,2} (?:the |my )?(?:dogs?|cats?|pets?)(?: \w+){0,2} (?:records|papers|food|stuff|leash|meds|things) (?:at|to|with|over to|off at) (?:my |the )?(?:neighbors?|neighbours?|sisters?|brothers?|friends?|buddys?|moms?|parents)\b/,
+    /\b(?:suit|clothes|dress|uniform|blues|outfit)\b(?: \w+){0,3} (?:for them )?to (?:put|bury|dress|lay) me (?:in|out)\b/,
+    /\b(?:letters?|notes?|envelopes?)\b(?: \w+){0,2} (?:are|is|theyre|its) (?:in|on|under|inside) (?:the|my) (?:glove ?box|dresser|nightstand|desk|drawer|safe|kitchen table|console|bible)\b/,
+    /\b(?:letters?|notes?|goodbyes?|goodbye letters?)(?: written)? done\b/,
     // where the passwords or the papers are, told for someone
     outside(
       AN_AFTER_SAID,

@@ -23,6 +23,8 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // whether a newer car's exhaust "still does it"
+    /\b(?:does|do|will|would|can|could) (?:the )?(?:co|carbon monoxide|exhaust|car exhaust|fumes)\b(?: \w+){0,8} (?:still )?(?:do it|do the job|be enough|kill (?:you|a person|someone))\b/,
     /\b(?:show up|detectable|detected|show|found) (?:in|on|by) (?:an |the )?(?:autopsy|tox screen|toxicology|coroner)\b/,
     // the highest place, asked with its reason kept back ("so I know where to go")
     outside(
@@ -77,6 +79,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // a bridge to be seen only the once
+    /^(?=.*\b(?:golden gate|bridge|cliffs?|canyon|gorge|falls|overpass)\b).*\bonly (?:planning|going|want\w*|intend\w*|need\w*) (?:on |to )?(?:seeing|see|visit\w*|cross\w*|walk\w*) it (?:the )?(?:one time|once)\b/,
     /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,
     /^(?=.*\b(?:harness|edge|stories|floors|beam|roof)\b).*\b(?:might|may|wont|will not|not going to|am not going to) (?:not )?clip (?:back )?in\b/,
     /\b(?:one|a) last (?:flight|dive|swim|ride|drive|sail|run)\b.*\bnot (?:turn(?:ing)?|com(?:e|ing)) back\b|\bnot turn(?:ing)? back (?:toward|towards|to|for) (?:land|shore|the coast|the beach)\b/,

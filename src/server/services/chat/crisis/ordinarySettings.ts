@@ -19,7 +19,7 @@ export const ordinarySettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b/g,
+    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b/g,
     'adventure sport',
   ],
   // a worn body giving up a hobby ("selling my bike, my back can't take it anymore"); an idiom of refusal
@@ -81,4 +81,30 @@ export const ordinarySettings: [RegExp, string][] = [
   ],
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
+  // a job, a shift or a schedule that cannot go on, and a change being looked for; a hill to die on
+  [
+    /\b(?:cant|can not|cannot) (?:do|keep doing|take) (?:this|that|the) (?:job|shift|work|schedule|commute|class|classes|route|position|gig|rotation)\b(?: \w+){0,2} (?:anymore|any more|forever|much longer)\b/g,
+    'need a different job',
+  ],
+  [
+    /\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\b(?: \w+){0,3} (?:i mean|i meant)\b)/g,
+    'need a different job',
+  ],
+  [
+    /\b(?:cant|can not|cannot) keep (?:doing|running|working|driving) (?:this|these|that)(?: \w+){0,2} forever\b(?=(?: \w+){0,4} (?:looking at|looking for|applying|thinking about (?:switching|changing|a new)|want to (?:switch|change)|need (?:a new|to switch|to find))\b)/g,
+    'need a change of work',
+  ],
+  [/\b(?:die|dying|died) on (?:this|that|the|my|his|her|a) hill\b/g, 'hold firm'],
+  // a burden felt long ago, and what changed it; a terminal patient asking what comes after their death
+  [
+    /\b(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} i (?:felt|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|in a good place|doing (?:much |a lot )?better|not anymore|past that|got through (?:it|that))\b)/g,
+    'used to struggle',
+  ],
+  [
+    new RegExp(
+      beside('(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic)', '\\bafter i am gone\\b'),
+      'g',
+    ),
+    'after i pass',
+  ],
 ];

@@ -29,6 +29,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    /\b(?:rather|prefer to|prefer|should|ought to) be (?:in the box|in a box|in that box|in the ground|in the casket|in a casket|in the coffin|in a coffin|six feet under|under the ground)\b/,
     /\b(?:jealous|envious) of (?:them|him|her)\b(?: \w+){0,3} (?:like )?(?:they|he|she) got out\b/,
     // only oneself left to take; a permanent break; allowed to go once a child is grown; going while still oneself
     /\b(?:only thing|all thats|all that is) left to (?:take|lose|go) is me\b|\bneed a (?:break|rest)\b(?: \w+){0,3} (?:i need )?a permanent one\b|\bpermanent (?:break|rest|vacation) from (?:it all|everything|life)\b/,
@@ -131,6 +132,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // someone coming out ahead without the writer alive; kinder to everyone if the writer quietly left
+    /\b(?:come out ahead|be better off|better off|make out better|do better|be richer)\b(?: \w+){0,5} (?:instead of|than) (?:keeping me (?:alive|around|going)|having me (?:alive|around)|me (?:being )?(?:alive|here|around))\b/,
+    /\b(?:kinder|better|easier|a relief|a favor|a mercy) (?:to|for|on) (?:all of )?(?:them|everyone|everybody|my \w+|her|him)\b(?: \w+){0,3} if i (?:just )?(?:quietly )?(?:exited|left|was gone|were gone|wasnt here|werent here|disappeared|went away|checked out|bowed out|vanished|stopped existing)\b(?! (?:the|this|that|my|our|for|to|town|work|early)\b)/,
     /\bevery day i am (?:here|alive|around) is a day (?:she|he|they) (?:isnt|is not|arent|cant)\b|\bif i (?:wasnt|was not|werent|were not) in the picture\b/,
     /\b(?:math|numbers|spreadsheet) says (?:theyre|they|she|he|everyone|my family)(?: is| are| would be)? better off\b|\bcost center\b(?=.*\bbetter off\b)/,
     // taking oneself out of someone's life, for good, as a gift to them

@@ -25,6 +25,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // the only fair thing: that the writer goes too
+    /\b(?:only fair thing|fair thing|only fair|right thing|only right thing)\b(?: \w+){0,5} (?:that )?(?:i|me) (?:go|going|die|follow|join|goes) (?:too|as well|with (?:him|them|her)|next)\b/,
     // the water that still has room for one more; seeing a dead friend before his mother does; ready to come see him
     /^(?=.*\b(?:water|sea|ocean|bering|river|lake|ground|grave)\b).*\b(?:still )?(?:has|have|got) room for one more\b/,
     /^(?=.*\b(?:died|dead|killed|kia|flag|funeral|buried|grave)\b).*\b(?:i would|i will|ill|i am going to|gonna) see (?:him|her|them) before (?:she|he|they|you|his \w+|her \w+) (?:did|do|does|will)\b/,
