@@ -95,6 +95,10 @@ export const crisisSetNames = [
   'batch-40',
   'probe-53',
   'probe-54',
+  'batch-41',
+  'batch-42',
+  'probe-55',
+  'probe-56',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -72,6 +72,8 @@ const unreadSets = [
   { name: 'probe-52', found: 78, falseAlarms: 2 },
   { name: 'probe-53', found: 82, falseAlarms: 2 },
   { name: 'probe-54', found: 81, falseAlarms: 4 },
+  { name: 'probe-55', found: 80, falseAlarms: 4 },
+  { name: 'probe-56', found: 82, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -88,6 +90,9 @@ const unreadSets = [
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 115, falseAlarms: 12 },
   { name: 'batch-38', found: 111, falseAlarms: 13 },
+  // written for round 30 to be read; its taught rules were not kept, so these are the detector in use's readings
+  { name: 'batch-41', found: 114, falseAlarms: 7 },
+  { name: 'batch-42', found: 114, falseAlarms: 3 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
