@@ -99,6 +99,10 @@ export const crisisSetNames = [
   'batch-42',
   'probe-55',
   'probe-56',
+  'batch-43',
+  'batch-44',
+  'probe-57',
+  'probe-58',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

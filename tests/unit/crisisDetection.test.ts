@@ -74,6 +74,8 @@ const unreadSets = [
   { name: 'probe-54', found: 81, falseAlarms: 4 },
   { name: 'probe-55', found: 80, falseAlarms: 4 },
   { name: 'probe-56', found: 82, falseAlarms: 3 },
+  { name: 'probe-57', found: 81, falseAlarms: 2 },
+  { name: 'probe-58', found: 82, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -90,14 +92,11 @@ const unreadSets = [
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 115, falseAlarms: 12 },
   { name: 'batch-38', found: 111, falseAlarms: 13 },
-  // written for round 30 to be read; its taught rules were not kept, so these are the detector in use's readings
-  { name: 'batch-41', found: 114, falseAlarms: 7 },
-  { name: 'batch-42', found: 114, falseAlarms: 3 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13, batch-15, batch-25 to batch-28 and batch-39 and batch-40 since the rules were taught from them
+  // batch-13, batch-15, batch-25 to batch-28 and batch-39 to batch-44 since the rules were taught from them
   it.each([
     'heldout',
     'tuning',
@@ -113,6 +112,10 @@ describe('crisis detection on the evaluation sets', () => {
     'batch-28',
     'batch-39',
     'batch-40',
+    'batch-41',
+    'batch-42',
+    'batch-43',
+    'batch-44',
   ] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
     const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
     const report = formatScore(name, score, true);
@@ -296,6 +299,39 @@ describe('assessCrisis', () => {
     "finished the thank you notes for my wife's family after the wedding",
     "my job's been a failure at paying the bills, looking for another",
     "I'm not going back in there to try again, the DMV can mail it",
+    // rounds 30 and 31's (kept with round 31): a purpose named, a rating, a real end of watch, a dying father's things, downsizing, car repairs, a dated past, and what their patterns stop short of
+    'I bought a shotgun, not for birds but for clays with my son',
+    'hoping it was something worse so my rating goes up lol',
+    'my cousin the deputy posted end of watch for his partner who was killed',
+    'can you watch my dog after work friday?',
+    'the surgeon said sooner the better for the knee surgery',
+    "I won't be in Monday or any Monday in December, I'm on leave",
+    'deleted my facebook, too much politics',
+    'gave all my books to the library when we moved',
+    'the gulf war vets ran every checklist and no luck on the claim',
+    "if a bus hit me I'd still have to finish this claim lol",
+    "I made my mind up about next year, I'm going back to school",
+    'I picked Saturday for the cookout',
+    'we lost so many, I should have been first in line for the new VA clinic lol',
+    "I don't deserve one more day off after this vacation haha",
+    "take me out of the equation, I don't care who gets the promotion",
+    'the rifle was across my lap while I cleaned it at the range',
+    'forty more years of mortgage payments? no thanks, we are renting',
+    "I'm done. Done with nights. Starting days Monday!",
+    'Dad has months left and wants to give away his guns to the grandkids while he is alive',
+    'gave away most of my stuff when we downsized',
+    'somebody stole my catalytic converter, need exhaust work',
+    'they keep cutting my hours at the plant',
+    'the shakes were gonna kill me in detox, 2 years sober now',
+    'can I write off my truck for my business',
+    'I used to think my family would be better off without me. That was 2015. 8 years sober now.',
+    'I tried to take my life in 2011. long time ago, doing well now, is it on my record?',
+    "my therapist asks if I'm having thoughts of hurting myself, I say no and mean it",
+    'ran the engine in the garage with the door wide open looking for a leak',
+    'I felt like a burden after the injury but we worked through it in counseling',
+    'does life insurance pay out for a suicide? my uncle died last year',
+    'my friend took his life in 2019, we are doing a memorial ruck',
+    "writing letters to my grandkids to read after I'm gone, mostly Korea stories",
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -451,6 +487,42 @@ describe('assessCrisis', () => {
     'always wanted to walk the golden gate bridge, only planning on seeing it the once',
     "my life's been a lost cause for years and i'm not going back out there to try again",
     'ending this on my own terms soon, no more surgeries',
+    // taught in rounds 30 and 31 (kept with round 31) from batch-41 to batch-44's misses, here in other words than theirs
+    'picked up a pistol from a private seller, cash. not for deer',
+    'when the biopsy came back fine i was hoping it was something worse',
+    'my buddy posted his ribbons on a flag, caption says end of watch. he was never police',
+    "my son asked if i'd feed his dog after. after what, i said, and he laughed it off",
+    'doc says cut the drinking or the liver goes. why would i. the sooner the better',
+    "told my boss i won't be in friday. or any friday. it's checkout time",
+    'all i see ahead is a gray wall. no point dragging this out any longer',
+    "deleted my socials, gave all my books to my nephew, and i know what i'm doing this time",
+    "every veterans day at the cemetery i think next time i'll just stay with them for good",
+    'he returned all the tools he ever borrowed and was weirdly calm about it',
+    "if a truck hit me on the way to work i'd honestly be relieved. finally",
+    "make sure the pension pays out even if i'm not around, i made my mind up about tonight",
+    'i wish real life had a game over screen you could just stay on',
+    'finished the letters, one for mom, one for my brother. the rifle is cleaned',
+    'buried my dog tags in the yard and said goodbye to everyone, they thought i was being emotional. i have the pills',
+    'my buddy on xbox said he is logging off for good and gave away all his gear for free',
+    "set my sister up as legacy contact on my passwords. if anyone reads this, it wasn't the job's fault",
+    'tried every fix i know, no luck. time to shut it all down for good',
+    "my folks talk about me having kids someday. i hope i'm not still around for that",
+    'gave my nephew my whole tool box today. i picked friday',
+    "lost three from my squad. i'm next in line. should have been first",
+    "i had 10 more years than he did and i don't deserve one more day",
+    "i'm just a cost to my family now. take me out of the equation and it all works better",
+    "no hay salida para mi. tomorrow doesn't exist for me",
+    'sitting in my truck in the dark with the pistol across my lap',
+    "doctors say it won't improve. forty more years of this? no thanks",
+    'the rope is in the garage and the rafter holds my weight',
+    'on the boat some part of me wanted it to sink and take me',
+    "some days i'm disappointed i woke up",
+    "nothing is changing and i'm at peace with it ending",
+    "i'm finished, and i mean finished",
+    'out of money, out of everything. consider this my last post',
+    'my life insurance would do more for my kids than i have',
+    "he died in my seat in 2004. years he didn't get. i want to give them back",
+    "the rest of my team came home in boxes. i missed the bus and i'd like to catch it",
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

@@ -47,6 +47,12 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // a beam checked to hold one's weight, beside a rope or a knot
+    /^(?=.*\b(?:rope|line|cord|knot|noose|strap|belt)\b).*\b(?:beam|rafter|branch|pipe|hook|rail|joist)\b(?: \w+){0,4} (?:holds|will hold|can hold|held) my weight\b/,
+    // a gun bought, "not for birds", with no other purpose named
+    re(
+      `\\b(?:buying|bought|got|picked up|getting|purchased)\\b(?: \\w+){0,3} ${GUN}\\b.*\\bnot for (?:birds|ducks|geese|deer|hunting|the range|home defense|protection|target practice|sport|pheasants?|turkeys?|varmints|coyotes)\\b(?!(?: \\w+){0,4} (?:for|to|but for|its for) (?:home defense|self defense|protection|clays|skeet|trap|deer|hunting|the range|my (?:son|daughter|wife|collection)|work|competition)\\b)`,
+    ),
     // finishing it one's own way, soon (not a hospice's or a doctor's way)
     /^(?!.*\b(?:hospice|maid|medical aid|assisted|palliative|dnr|comfort care)\b).*\b(?:finish|finishing|end|ending) (?:this|it|things|it all) (?:my own way|on my own terms)(?: (?:soon|tonight|now|this week|this weekend|before long)|$)/,
     // not wanting a mother or a child to be the one who finds the body
@@ -123,7 +129,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       A_MOVE_OR_ANOTHERS_DEATH,
       '^(?=.*\\baway\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
     ),
-    /\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
+    /^(?!.*\b(?:my|our|his|her) (?:\w+ ){0,2}(?:died|passed|passed away|death was|was ruled)\b).*\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
     // a gun obtained under a story that does not hold ("for deer season", and the season is months off)
     re(
       `^(?=.*\\b(?:borrowed|borrow|bought|got|picked up|asked for|took)\\b(?: \\w+){0,3} (?:${GUN}|308|30 06|\\d+ (?:caliber|cal|gauge))\\b).*\\b(?:season (?:doesnt|does not|dont|isnt|is not) (?:open|start)|(?:i|he|she) (?:dont|doesnt|does not|do not|never) (?:even )?hunt(?:ed)?|not (?:even )?hunting season|(?:didnt|did not|never) ask (?:any )?questions|no questions asked)\\b`,
@@ -175,6 +181,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // a gun across the lap after closing, in a parked car or alone
+    re(`\\b${GUN} (?:across|in|on) my lap\\b(?=.*\\b(?:closed|parking lot|in (?:my|the) (?:car|truck)|hours ago|alone|dark)\\b)`),
     // at a friend's grave with a gun brought along (not a salute or an honor guard)
     re(
       `^(?=.*\\b(?:stone|grave|headstone|marker|cemetery)\\b)(?!.*\\b(?:salute|honor guard|firing party|volley|detail|ceremony|funeral home|range)\\b).*\\b(?:brought|have|got|carrying|with) (?:the|my|a|his) ${GUN}\\b`,

@@ -8,6 +8,13 @@ import { re } from './patternHelpers';
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
+    // out of everything; this is how it ends for me
+    /\bout of everything\b|\b(?:this is|thats|that is) (?:just )?how it ends for me\b/,
+    // a grey wall ahead; no sense dragging it out; every procedure run and no recovery; checkout time
+    /\ball i (?:can )?see ahead is (?:a )?(?:grey|gray|blank|black|brick|dead) (?:wall|nothing|void)\b/,
+    /\bno (?:sense|point|use|reason) (?:in )?dragging (?:this|it|things) out (?:any )?(?:longer|more)\b/,
+    /\b(?:ran|tried|did) every (?:\w+ ){0,2}(?:procedure|checklist|drill|fix|option)\b(?: \w+){0,3} no (?:recovery|luck|fix|change|use)\b/,
+    /\b(?:its|it is) (?:check ?out|checkout) time\b/,
     // a life called a failure
     /\b(?:my )?life(?:s| is| has)? (?:been )?(?:a |one big |one long )?(?:failed|failure|write ?off|lost cause|total failure)\b(?! (?:at|in|with)\b)/,
     /\b(?:dont|do not) have (?:\d+|another|one more|a few) (?:days|weeks|months) of anything left\b/,
@@ -40,6 +47,10 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // decades more of a disability, refused; finished, "and I mean finished"; tomorrow that does not exist
+    /^(?!.*\b(?:mortgage|payments?|loans?|rent|debt|job|work|commute|marriage)\b).*\b(?:\d+|ten|twenty|thirty|forty|fifty|sixty) more years of\b.*\b(?:not signing up for (?:that|this)|no thanks|not doing (?:that|it))\b/,
+    /\b(?:i am|im) (?:finished|done)\b(?: \w+){0,2} (?:and )?i mean (?:finished|done|it)\b/,
+    /\b(?:tomorrow|the future|next year)(?: just)? (?:doesnt|does not|wont|will not) exist for me\b/,
     /\bnothing (?:left|else) to try\b(?: \w+){0,3} (?:and )?(?:i am|im) not (?:starting over|trying again|doing (?:it|this) again)\b/,
     /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
     /^(?=.*\b(?:where i am|thats me|that is me|about me)\b).*\bno (?:recovery vehicle|recovery|wrecker|tow|rescue) coming\b/,
@@ -80,6 +91,15 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // a day picked, said bare
+    /\bi (?:picked|chose|have picked|have chosen) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|a day|a date|the day|the date)\b(?! (?:for|to|as|off)\b)/,
+    // not in on Monday, "or any Monday"; a sudden calm; an "after" that is not explained; my mind made up about a time
+    /\b(?:wont|will not|not going to|wont ever) be (?:in|there|at work|around|back)\b(?: \w+){0,2} or any (?:\w+day|day|other day|week)\b/,
+    /\b(?:very calm(?: \w+){0,2} too calm|too calm|suddenly (?:so )?calm|weirdly calm|strangely calm|calm all of a sudden)\b/,
+    /\bafter what\b(?: \w+){0,3} (?:she|he|they) (?:changed|changes|dodged|brushed|laughed)\b/,
+    /\b(?:made|make) (?:up )?my mind (?:up )?about (?:next|this|tonight|tomorrow|\w+day)\b/,
+    /\b(?:i know|knowing) (?:exactly )?what (?:i am|im) doing this time\b/,
+    /\b(?:no one|nobody|noone) (?:has|have|will have|needs?) to (?:chase|deal with|worry about|sort out|clean up|handle) (?:it|this|that|anything|me|my \w+) after$/,
     // not going back in to try again
     /\b(?:not|never|wont|will not) (?:\w+ ){0,2}back (?:downrange|out there|in there|in|into it|to it)\b(?: \w+){0,2} to try (?:it )?again\b/,
     // only the night left to pick; no forwarding address needed; the last box of a checklist is the date

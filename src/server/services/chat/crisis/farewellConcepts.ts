@@ -17,6 +17,14 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // a post captioned "last patrol" by a living friend; this as the last entry
+    /^(?!.*\b(?:rip|funeral|passed|died|memorial|fallen|in memory)\b).*\b(?:caption|posted|says|said|wrote|texted)\b(?: \w+){0,12} last patrol\b(?! (?:for|of|in)\b)/,
+    /\bconsider this my last (?:entry|post|message|log|letter|transmission)\b(?! (?:about|on|for|of|in)\b)/,
+    // whoever reads this is told it was not the job's fault
+    /\bif (?:anybody|anyone|someone|somebody) (?:ever )?reads (?:this|these)\b(?: \w+){0,3} (?:it )?(?:wasnt|was not|isnt|is not) (?:the|their|your|anyones|my) (?:\w+ )?(?:job|fault)\b/,
+    // "end of watch" posted by someone who was never police; farewells taken for sentiment
+    /^(?=.*\b(?:never|not|wasnt|isnt) (?:a )?(?:cop|police\w*|officer|leo|deputy|trooper)\b).*\bend of watch\b/,
+    /\bsaid (?:my )?(?:aloha|goodbyes?|farewells?) to (?:everybody|everyone|all|the whole)\b(?: \w+){0,6} (?:thought|think) (?:i was|it was) (?:just )?(?:being )?(?:sentimental|drunk|emotional|joking|nostalgic)\b/,
     /^(?!.*\b(?:retir\w*|pcs\w*|ets|moving|deploy\w*|new job|last day|graduat\w*)\b).*\b(?:its|it is|it has) been an honou?r\b(?: \w+){0,2} (?:take care of each other|take care|goodbye|love (?:you|yall) all)\b/,
     /^(?=.*\bletters? (?:to|for) (?:my|his|her) (?:wife|husband|kids|children|son|daughter|mom|dad|family)\b)(?!.*\b(?:deploy\w*|hospice|someday|memory box)\b).*\bwhere (?:she|he|they|my \w+) (?:will|would|can|is going to|ll) find (?:it|them)\b/,
     // left for whoever finds him; the letters done; an apology for everything with the money's whereabouts
@@ -62,6 +70,18 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // a tradesman's whole box given away
+    /\bgave (?:\w+ ){0,2}my (?:whole |entire |all my )(?:snap on box|tool ?box|tools|toolbox|collection|gear|guns|rifles)\b/,
+    // letters one for each person; a pet to be cared for "after"; socials deleted; things given or handed back; medals buried
+    /\b(?:finished|wrote|written|done with) (?:the |my |all the )?(?:letters|notes)\b(?: \w+){0,1} one (?:for|to) (?:mom|dad|my \w+|each)\b/,
+    /\b(?:take care of|look after|keep|watch|feed) (?:her|his|my|their) (?:cat|dog|pets?|plants)\b(?: \w+){0,1} after\b(?! (?:work|school|the|this|that|her|his|my|surgery|deployment|christmas|\w+day)\b)/,
+    /\b(?:deleted|deactivated|closed|shut down|wiped) (?:my |all my )?(?:facebook|socials|social media|instagram|accounts?|profiles?)\b/,
+    /\b(?:gave|giving|given) (?:away )?(?:all )?(?:of )?(?:my )?(?:plants|books|tools|records|guitars?|fishing gear|clothes|belongings)\b(?: away)? to\b/,
+    /\b(?:returned|gave back|brought back|handed back) (?:every|all(?: the| of the| his| her| my)?) (?:\w+ ){0,2}(?:he|she|i) (?:ever )?borrowed\b/,
+    /\bburied (?:my|his|her) (?:medals|dog tags|ribbons|awards|purple heart)\b/,
+    /\b(?:dropped|gave away|giving away|gave out|handed out|traded away) (?:his|her|my|their) (?:whole |entire |all (?:his|her|my) )?(?:inventory|loot|gear|items|stuff)\b(?: \w+){0,3} (?:for free|to people|to everyone|away)\b/,
+    /\b(?:emergency access|legacy contact)\b(?: \w+){0,3} (?:on|to|for) (?:my )?(?:password vault|passwords|accounts|phone|email)\b/,
+    /\b(?:goes through|go through|gets done|is taken care of|pays out)\b(?: \w+){0,2} (?:even )?if (?:i am|im) not (?:around|here|alive)\b/,
     // letters for each of the kids; the pet's things left with a neighbour; the suit to be buried in; where the letters are
     /\b(?:finished|wrote|written|writing|left|done with) (?:the |my |all the )?(?:letters|notes)\b(?: \w+){0,3} (?:one )?(?:for|to) (?:each of )?(?:the|my) (?:kids|children|wife|family|boys|girls|grandkids)\b/,
     /\b(?:dropped|left|gave|handed|brought)\b(?: \w+){0,2} (?:the |my )?(?:dogs?|cats?|pets?)(?: \w+){0,2} (?:records|papers|food|stuff|leash|meds|things) (?:at|to|with|over to|off at) (?:my |the )?(?:neighbors?|neighbours?|sisters?|brothers?|friends?|buddys?|moms?|parents)\b/,

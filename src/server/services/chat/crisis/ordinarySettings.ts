@@ -65,7 +65,7 @@ export const ordinarySettings: [RegExp, string][] = [
   ],
   // told as behind the writer: a belief now known to be wrong, a low that passed, a habit quit
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|(?:dont|do not) believe (?:that|it) anymore)\b)/g,
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
     'used to believe a lie',
   ],
   [
@@ -87,7 +87,7 @@ export const ordinarySettings: [RegExp, string][] = [
     'need a different job',
   ],
   [
-    /\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\b(?: \w+){0,3} (?:i mean|i meant)\b)/g,
+    /\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\b(?:(?: \w+){0,3} (?:i mean|i meant)| is)\b)/g,
     'need a different job',
   ],
   [
@@ -97,7 +97,7 @@ export const ordinarySettings: [RegExp, string][] = [
   [/\b(?:die|dying|died) on (?:this|that|the|my|his|her|a) hill\b/g, 'hold firm'],
   // a burden felt long ago, and what changed it; a terminal patient asking what comes after their death
   [
-    /\b(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} i (?:felt|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|in a good place|doing (?:much |a lot )?better|not anymore|past that|got through (?:it|that))\b)/g,
+    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?i (?:felt|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
     'used to struggle',
   ],
   [
@@ -107,4 +107,38 @@ export const ordinarySettings: [RegExp, string][] = [
     ),
     'after i pass',
   ],
+  // a dated attempt told as long past with life good now; letters of stories for the grandchildren; a screening question answered no; an engine run in an open garage to find a fault
+  [
+    /\b(?:i )?(?:tried|attempted) to (?:take|end) my (?:own )?life (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes)\b)/g,
+    'legacy letters',
+  ],
+  [
+    /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
+    'asks the screening question',
+  ],
+  [
+    /\b(?:in the )?garage with the (?:engine|motor|car|truck) running\b(?=.*\b(?:door (?:wide )?open|leak|diagnos\w*|timing|idle|tune|fixing|repair\w*|vacuum|pcv|hose|sensor)\b)/g,
+    'working on the engine',
+  ],
+  // quitting a job, giving away a dying father's things, downsizing, car parts, cut hours, withdrawal survived, a tax write-off
+  [/\b(?:i am|im) done\b(?= done with (?:nights|the commute|(?:this|the|my) (?:job|shift|commute|boss))\b)/g, 'i am quitting'],
+  [
+    /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
+    'passing on heirlooms',
+  ],
+  [
+    /\bgave away (?:\w+ ){0,2}(?:my )?(?:stuff|things|belongings|clothes|furniture)\b(?: \w+){0,3} (?:when|because|since|before) (?:i|we) (?:moved|downsized|relocated|retired)\b/g,
+    'downsized',
+  ],
+  [
+    /\b(?:stole|stolen|steal|replaced?|replacing|fix\w*|repair\w*) (?:the |my |a )?catalytic converter\b|\bexhaust (?:work|system|leak|repair|shop|pipe|manifold)\b/g,
+    'car repair',
+  ],
+  [/\bcut(?:ting|s)? (?:my |our |back )?(?:hours|shifts|overtime)\b/g, 'reducing shifts'],
+  [/\b(?:shakes|withdrawals?|detox) (?:were|was) (?:gonna|going to) kill me\b/g, 'withdrawal was rough'],
+  [/\bwrite (?:off|it off)\b/g, 'deduct'],
 ];

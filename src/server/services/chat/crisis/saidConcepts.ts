@@ -29,6 +29,17 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // wanting the boat to roll and keep one; disappointed to wake; fine with it ending; taken along by the next fire
+    /\b(?:part of me|i) (?:wanted|wants|want|wished|wish|hoped|hope) (?:her|it|the (?:boat|ship|sea|ocean|water|truck|plane|bird)) to (?:roll|sink|go down|crash|flip) and (?:keep|take) me\b/,
+    /\b(?:disappointed|sad|upset|annoyed|bummed) (?:that )?(?:my eyes (?:opened|open)|i woke up|i wake up|i am still here|i made it through the night)\b(?! (?:before|early|at|so|late)\b)/,
+    /^(?!.*\b(?:relationship|marriage|show|season|series|contract|lease|job|deployment|tour)\b).*\b(?:ok|okay|fine|alright|at peace) with (?:it|life|everything|things) ending\b/,
+    /\b(?:takes|took|take) me with it\b(?: \w+){0,4} (?:not the worst way|wouldnt be the worst|would be fine|not so bad)\b/,
+    // hoping a diagnosis was worse; a bus as relief; hoping not to be around for a family's future; a death screen to stay on
+    /^(?!.*\b(?:rating|rated|percent|claim|compensation|service connect\w*)\b).*\bhoping (?:it was|its|it is|it would be|for) (?:something|somthing|anything) worse\b/,
+    /\bif (?:a |the )?(?:bus|truck|car|train|semi|meteor|asteroid|drunk driver) (?:hit|hits|ran over|took) me\b(?: \w+){0,4} (?:finally|relief|thank god|ok with it|okay with it|wouldnt mind|not mind|be happy|be glad)\b/,
+    /\b(?:hope|hoping|pray|praying) (?:that )?(?:i am|im|i will be|ill be) not (?:still )?(?:around|here|alive) (?:for|to see|by|when)\b/,
+    /\b(?:death screen|game over screen)\b(?: \w+){0,4} (?:stay on|stay there|never leave)\b/,
+    /^(?=.*\b(?:cardiologist|doctor|heart|cancer|smok\w*|pills|diabet\w*|liver|lungs?|drinking)\b)(?!.*\b(?:appointment|surgery|procedure|claim|decision|results?|paperwork|refund)\b).*\b(?:the )?sooner the better(?: (?:far as|as far as) (?:i am|im) concerned)?$/,
     /\b(?:rather|prefer to|prefer|should|ought to) be (?:in the box|in a box|in that box|in the ground|in the casket|in a casket|in the coffin|in a coffin|six feet under|under the ground)\b/,
     /\b(?:jealous|envious) of (?:them|him|her)\b(?: \w+){0,3} (?:like )?(?:they|he|she) got out\b/,
     // only oneself left to take; a permanent break; allowed to go once a child is grown; going while still oneself
@@ -132,6 +143,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // out of the equation and their math works; insurance doing more for them than the writer
+    /\b(?:take|taking|took) me out of (?:the|their|this) (?:equation|picture|math|budget)\b(?=(?: \w+){0,6} (?:works|work|fine|better|easier)\b)/,
+    /\b(?:life )?insurance (?:would|will|could) do more for (?:them|her|him|my \w+) than (?:i|me)\b/,
     // someone coming out ahead without the writer alive; kinder to everyone if the writer quietly left
     /\b(?:come out ahead|be better off|better off|make out better|do better|be richer)\b(?: \w+){0,5} (?:instead of|than) (?:keeping me (?:alive|around|going)|having me (?:alive|around)|me (?:being )?(?:alive|here|around))\b/,
     /\b(?:kinder|better|easier|a relief|a favor|a mercy) (?:to|for|on) (?:all of )?(?:them|everyone|everybody|my \w+|her|him)\b(?: \w+){0,3} if i (?:just )?(?:quietly )?(?:exited|left|was gone|were gone|wasnt here|werent here|disappeared|went away|checked out|bowed out|vanished|stopped existing)\b(?! (?:the|this|that|my|our|for|to|town|work|early)\b)/,
@@ -201,6 +215,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
   ],
   bereavement: [
+    // a friend or relative who took their own life at a time named
+    /\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate)\b(?: \w+){0,4} (?:took|ended) (?:his|her|their) (?:own )?life (?:in \d{4}|\d+ years ago|last (?:year|month|week)|back in)\b/,
     /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
     /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:took (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,

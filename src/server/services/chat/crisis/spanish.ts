@@ -47,6 +47,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:tirarme|aventarme|lanzarme) (?:del|de un|de una|al|a la|a las|a los|desde el) /g, 'jump off the '],
   [/\bcarta de despedida\b|\bdespedida\b/g, 'goodbye note'],
   [/\bestoy en el\b/g, 'i am on the'],
+  [/\bno hay salida\b/g, 'there is no way out'],
   [/\bestoy (?:parado|parada|sentado|sentada) en (?:el|la)\b/g, 'i am standing on the'],
   [/\bahorita\b|\bahora mismo\b/g, 'right now'],
   [/\botra vez\b|\bde nuevo\b/g, 'again'],

@@ -6,17 +6,21 @@ import type { Concept } from './concepts';
 
 export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   survivor_guilt: [
+    /\bshould (?:have|of|a) been (?:the )?first\b/,
     /\bit should be me\b|\bshould be me (?:in|under|at|on)\b|\bshould have been my (?:jet|bird|seat|truck|spot|place|convoy|shift|turn|patrol|bunk|helicopter|vehicle)\b/,
     // a death blamed on oneself: "he's been dead 20 years because of my headache"
     /\bdead\b(?: \w+){0,4} because of (?:me|my \w+)\b|\bbecause of (?:me|my \w+) (?:he|she|they) (?:is|are|was|were) dead\b/,
     // having come through, when a friend did not ("survived two tours and my best friend didn't survive coming home")
     /(?:^|\bi )(?:survived|made it through|made it home|came home|lived through|got through)\b(?: \w+){0,4} (?:and|but|while|when) (?:my |our )?(?:\w+ ){0,2}(?:buddy|friend|brother|sister|battle buddy|squad leader|team leader|sergeant|partner|roommate|he|she|they)\b(?: \w+){0,2} (?:didnt|did not|never|couldnt) (?:survive|make it|come home|get home)\b/,
-    /\b(?:stole|took|taking|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b/,
+    /\b(?:stole|stealing) (?:their|his|her|someones|somebodys) (?:spot|place|seat|life)\b|\b(?:took|taking) (?:their|his|her|someones|somebodys) (?:spot|place|seat)\b/,
     /\bmy name on (?:that|the) wall\b|\bi (?:got to|get to|got|get) (?:come|came) home and they\b/,
     /\bshould (?:have|not have) (?:been me|died|come home)\b|\bshould (?:have )?been me\b|\bwhy did i (?:make it|live|survive|come home)\b|\bwhy i (?:lived|survived|made it)\b|\bi (?:lived|survived|came home|made it)(?: and)? they\b|\blast one (?:from|of|in) my \w+ (?:alive|left)\b|\bsupposed to (?:die|be the one)\b|\bthe one who (?:came back|made it|lived|survived)\b/,
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    // not deserving one more day; years the dead did not get, to be given back
+    /\b(?:dont|do not) deserve (?:one|another|a single|any) (?:more )?(?:day|year|minute|breath)\b(?! (?:off|of (?:vacation|leave|pto|rest))\b)/,
+    /\byears (?:he|she|they) (?:didnt|did not|never) get\b.*\b(?:dont want (?:the rest|them|any more)|give them back)\b/,
     /\b(?:working out|figuring out|decid\w*|plan\w*) (?:when|how) (?:i |to )?settle (?:that|the|this|my) (?:account|debt|score)\b|\bsomebody should pay for it\b(?: \w+){0,8} (?:i am|im) the only one\b/,
     // a death to be paid for with one's own life ("some days I think I owe him the rest of mine")
     /\bowe (?:him|her|them) the rest of mine\b/,
@@ -25,6 +29,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // the one who missed the bus the dead took, wanting to catch it
+    /^(?=.*\b(?:boxes|died|dead|kia|killed|buried|ate (?:their|his) guns?|took (?:their|his) li(?:fe|ves))\b).*\b(?:missed|miss) the (?:bus|boat|train|flight|ride|bird)\b(?: \w+){0,5} (?:catch|get on|make) (?:it|the next one)\b/,
+    // staying with a buried friend for good
+    /^(?=.*\b(?:arlington|cemetery|grave|buried|died|dead|kia|fallen|headstone)\b).*\b(?:just )?stay (?:there |down there |out there )?with (?:him|her|them|my \w+) (?:for good|forever|permanently)\b/,
     // the only fair thing: that the writer goes too
     /\b(?:only fair thing|fair thing|only fair|right thing|only right thing)\b(?: \w+){0,5} (?:that )?(?:i|me) (?:go|going|die|follow|join|goes) (?:too|as well|with (?:him|them|her)|next)\b/,
     // the water that still has room for one more; seeing a dead friend before his mother does; ready to come see him
