@@ -103,6 +103,10 @@ export const crisisSetNames = [
   'batch-44',
   'probe-57',
   'probe-58',
+  'batch-45',
+  'batch-46',
+  'probe-59',
+  'probe-60',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -76,6 +76,8 @@ const unreadSets = [
   { name: 'probe-56', found: 82, falseAlarms: 3 },
   { name: 'probe-57', found: 81, falseAlarms: 2 },
   { name: 'probe-58', found: 82, falseAlarms: 1 },
+  { name: 'probe-59', found: 76, falseAlarms: 2 },
+  { name: 'probe-60', found: 83, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -92,6 +94,9 @@ const unreadSets = [
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 115, falseAlarms: 12 },
   { name: 'batch-38', found: 111, falseAlarms: 13 },
+  // written for round 32 to be read; its taught rules were not kept, so these are the detector in use's readings
+  { name: 'batch-45', found: 113, falseAlarms: 6 },
+  { name: 'batch-46', found: 113, falseAlarms: 10 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
