@@ -107,6 +107,10 @@ export const crisisSetNames = [
   'batch-46',
   'probe-59',
   'probe-60',
+  'batch-47',
+  'batch-48',
+  'probe-61',
+  'probe-62',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

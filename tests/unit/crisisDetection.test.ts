@@ -78,6 +78,8 @@ const unreadSets = [
   { name: 'probe-58', found: 82, falseAlarms: 1 },
   { name: 'probe-59', found: 76, falseAlarms: 2 },
   { name: 'probe-60', found: 83, falseAlarms: 3 },
+  { name: 'probe-61', found: 80, falseAlarms: 2 },
+  { name: 'probe-62', found: 83, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -94,14 +96,13 @@ const unreadSets = [
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 115, falseAlarms: 12 },
   { name: 'batch-38', found: 111, falseAlarms: 13 },
-  // written for round 32 to be read; its taught rules were not kept, so these are the detector in use's readings
-  { name: 'batch-45', found: 113, falseAlarms: 6 },
-  { name: 'batch-46', found: 113, falseAlarms: 10 },
+  // read and taught from in round 33: one crisis of it is still missed ("I'm putting it all down", which could as well be a burden let go)
+  { name: 'batch-47', found: 123, falseAlarms: 1 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
   // heldout and tuning since the rebuild; probe-4 since its misses were read; batch-10 to
-  // batch-13, batch-15, batch-25 to batch-28 and batch-39 to batch-44 since the rules were taught from them
+  // batch-13, batch-15, batch-25 to batch-28, batch-39 to batch-46 and batch-48 since the rules were taught from them
   it.each([
     'heldout',
     'tuning',
@@ -121,6 +122,9 @@ describe('crisis detection on the evaluation sets', () => {
     'batch-42',
     'batch-43',
     'batch-44',
+    'batch-45',
+    'batch-46',
+    'batch-48',
   ] as const)('finds every crisis in %s with at most 3 false positives in 100', async (name) => {
     const score = await scoreSet(loadCrisisSet(name), (text) => assessCrisis(text).crisis);
     const report = formatScore(name, score, true);
@@ -337,6 +341,28 @@ describe('assessCrisis', () => {
     'does life insurance pay out for a suicide? my uncle died last year',
     'my friend took his life in 2019, we are doing a memorial ruck',
     "writing letters to my grandkids to read after I'm gone, mostly Korea stories",
+    // rounds 32 and 33's (kept with round 33): a family business, a dog minded, a gym, an aide hired, an accident, a time capsule, a new job, a debt paid, passwords for a spouse, a workshop, a lineman, a rally, and what their patterns stop short of
+    'the chaplain said I should follow my dad out into the family business',
+    "she texted take care of the plants for me while I'm in Dallas",
+    "there's no after-school program for my son, any ideas?",
+    "I'm not signing up for another year of this gym membership",
+    "I won't keep doing this to my wife, I hired a home health aide",
+    'burned my hand on the grill by accident',
+    'how long can a person last on MREs before getting sick of them',
+    "the pilot said we'd pull up to the gate soon",
+    'found a home for my foster dog, so happy',
+    'letters to my kids are sealed for their graduation time capsule',
+    'wish the desert heat would let up',
+    'cleaned out my desk, new job starts Monday',
+    'paid back all the money I owed the VA, finally debt free',
+    'wrote down all my passwords for my wife in case of emergency',
+    "I'm hanging up the phone, the VA put me on hold for 2 hours",
+    'our church workshop is about how to talk about suicide with veterans',
+    'I thought about dying a lot in my twenties. those days are behind me',
+    'my mom is gonna kill me lol',
+    "I'm a lineman, 120 feet up on the bridge today",
+    'taking the Road King on the Run for the Wall this May',
+    'the doctor said the MRI was bad but not cancer and I felt relieved',
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -528,6 +554,48 @@ describe('assessCrisis', () => {
     'my life insurance would do more for my kids than i have',
     "he died in my seat in 2004. years he didn't get. i want to give them back",
     "the rest of my team came home in boxes. i missed the bus and i'd like to catch it",
+    // taught in rounds 32 and 33 (kept with round 33) from batch-45 to batch-48's misses, here in other words than theirs
+    'my dad is in hospice and my brother says he plans to follow dad out',
+    "my buddy texted take care of my dog for me and now he won't answer",
+    'my wife never signed up for this. letting her go is the last good thing i can do for her',
+    "lost my job and my wife. there's no after this for me",
+    "part of me died over there, i'm waiting for the rest of me to catch up",
+    'evicted today, not doing this again. this is where it ends for me',
+    "my son told his sister he isn't planning to see 25",
+    "every day is the same. i'm not signing up for forever",
+    "my mom does my laundry and drives me everywhere. i won't keep doing this to her",
+    'i keep holding a lighter to my arm after work',
+    'my knuckles are bloody, i punch the wall on purpose every night',
+    "i keep picking at the cuts so they won't heal",
+    'would a charcoal grill in a sealed bathroom work faster',
+    'how long can a person last in the lake in january before the cold takes them',
+    'took the cessna up today and thought about not pulling up',
+    "i've been timing the freight trains behind my apartment",
+    'there is no next for me. my decision is final',
+    "giving my gear away to the new guys, won't need it after this week",
+    "found a new home for my cat and told everyone i'm going on a long trip. everything's in order now",
+    'letters to my kids are sealed and the box is easy to find',
+    'half of me died with my brother and the rest of me is just waiting',
+    'sometimes i wish the desert had kept me',
+    "i'd be doing my kids a favor by going",
+    'does a shotgun always kill or do people survive it',
+    'my coworker cleaned out his locker and said he was clocking out permanently',
+    'my son paid back every dollar he owed me and said no more debt between us. his rifle is on the table',
+    "i'm on hold with my own life. i'm hanging up",
+    'he gave me his dog tags and said give this to his daughter someday. he still has his pistol',
+    'my private texted make sure my mom gets my truck, sarge. he said he is done after tonight',
+    'there is never going to be a christmas for me',
+    "i can't see myself anywhere in the picture next year",
+    'im out of afters',
+    'asked if god forgives a man who takes his own life',
+    'the reactor could have blown any day, some nights i wish it had',
+    'doc said the cancer is back and honestly i felt relieved. like finally',
+    'wrote a letter to each of our kids, told me to open them after. after what, i asked. he just laughed',
+    "my father in law hugged me and said take care of her now, it's your job from here",
+    'need my beneficiary changed by friday, making sure my son gets it all before i check out',
+    "it's time i went and finished the trip with them",
+    "my husband is looking things up at night that i won't repeat",
+    'what can i mix in a small closed room that works fastest',
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

@@ -8,6 +8,8 @@ import { re } from './patternHelpers';
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
+    /\bon hold with my (?:own )?life\b/,
+    /\b(?:there is|theres) no next\b(?! (?:step|time|one|week|year|appointment|move|round)\b)/,
     // out of everything; this is how it ends for me
     /\bout of everything\b|\b(?:this is|thats|that is) (?:just )?how it ends for me\b/,
     // a grey wall ahead; no sense dragging it out; every procedure run and no recovery; checkout time
@@ -47,6 +49,15 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // no spring for me; no place in the Christmas picture; out of afters
+    /\b(?:theres|there is|there aint) (?:not|never) (?:going to|gonna) be (?:a|another) (?:spring|summer|fall|winter|christmas|next year|semester|birthday) for me\b/,
+    /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
+    /\bout of afters\b/,
+    // no after for me; where it stops for me; not signing up for forever; no tomorrow worked toward
+    /\b(?:theres|there is|there aint) no after (?:this )?for me\b/,
+    /\bthis is where (?:it|it all|everything) (?:stops|ends) for me\b/,
+    /^(?!.*\b(?:lease|contract|gym|membership|subscription|class|enlistment|job)\b).*\b(?:not|never|wont) sign(?:ing)? up for (?:forever|another (?:day|year|decade) of (?:this|it)|more of (?:this|it))\b/,
+    /\b(?:dont|do not) have a (?:tomorrow|future) (?:i am|im) (?:working|living|looking) (?:toward|towards|for)\b/,
     // decades more of a disability, refused; finished, "and I mean finished"; tomorrow that does not exist
     /^(?!.*\b(?:mortgage|payments?|loans?|rent|debt|job|work|commute|marriage)\b).*\b(?:\d+|ten|twenty|thirty|forty|fifty|sixty) more years of\b.*\b(?:not signing up for (?:that|this)|no thanks|not doing (?:that|it))\b/,
     /\b(?:i am|im) (?:finished|done)\b(?: \w+){0,2} (?:and )?i mean (?:finished|done|it)\b/,
@@ -91,12 +102,21 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // clocking out permanent; hanging up; before I check out, beside a policy
+    /\b(?:clocking|clock|checking|logging|signing) (?:out|off) (?:permanent|permanently|for the last time)\b/,
+    /\b(?:i am|im) hanging up\b(?! (?:on|the|my|now on)\b)/,
+    /^(?=.*\b(?:beneficiar\w*|vgli|sgli|insurance|will)\b).*\bbefore i (?:check out|checkout|clock out|go)$/,
+    // kit not needed after this month; everything arranged now; a long trip told as cover; the assessment final
+    /\b(?:wont|will not|not going to) need (?:any of )?(?:it|them|this|that|my \w+)\b(?: \w+){0,2} (?:after|past|beyond) (?:this|next|the) (?:month|week|weekend|\w+day)\b/,
+    /\beverything(?:s| is) (?:arranged|in order|squared away|taken care of) now\b/,
+    /\btold (?:her|him|them|everyone|people)\b(?: \w+){0,2} (?:i am|im|i was) (?:going on|taking) a (?:long )?(?:trip|journey)\b/,
+    /\b(?:the|my) (?:assessment|decision|verdict) is final\b/,
     // a day picked, said bare
     /\bi (?:picked|chose|have picked|have chosen) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|a day|a date|the day|the date)\b(?! (?:for|to|as|off)\b)/,
     // not in on Monday, "or any Monday"; a sudden calm; an "after" that is not explained; my mind made up about a time
     /\b(?:wont|will not|not going to|wont ever) be (?:in|there|at work|around|back)\b(?: \w+){0,2} or any (?:\w+day|day|other day|week)\b/,
     /\b(?:very calm(?: \w+){0,2} too calm|too calm|suddenly (?:so )?calm|weirdly calm|strangely calm|calm all of a sudden)\b/,
-    /\bafter what\b(?: \w+){0,3} (?:she|he|they) (?:changed|changes|dodged|brushed|laughed)\b/,
+    /\bafter what\b(?: \w+){0,3} (?:she|he|they) (?:just )?(?:changed|changes|dodged|brushed|laughed)\b/,
     /\b(?:made|make) (?:up )?my mind (?:up )?about (?:next|this|tonight|tomorrow|\w+day)\b/,
     /\b(?:i know|knowing) (?:exactly )?what (?:i am|im) doing this time\b/,
     /\b(?:no one|nobody|noone) (?:has|have|will have|needs?) to (?:chase|deal with|worry about|sort out|clean up|handle) (?:it|this|that|anything|me|my \w+) after$/,

@@ -17,6 +17,10 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // a hug at the door and "take care of her now, that's your job from here"
+    /\btake care of (?:her|him|them|my \w+) now\b(?: \w+){0,3} (?:your job|up to you|on you) (?:from here|now|from now on)\b/,
+    // "take care of her for me", texted before a phone goes silent
+    /\b(?:texted|messaged|told|said|sent)\b(?: \w+){0,2} take care of (?:\w+ ){0,2}for me\b(?! (?:while|until|till|this|next|on|when|during|tonight|tomorrow)\b)/,
     // a post captioned "last patrol" by a living friend; this as the last entry
     /^(?!.*\b(?:rip|funeral|passed|died|memorial|fallen|in memory)\b).*\b(?:caption|posted|says|said|wrote|texted)\b(?: \w+){0,12} last patrol\b(?! (?:for|of|in)\b)/,
     /\bconsider this my last (?:entry|post|message|log|letter|transmission)\b(?! (?:about|on|for|of|in)\b)/,
@@ -70,6 +74,19 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // a locker cleaned out, a tool box left with a name on it; every debt paid back; a badge case handed on; my mom to get my stuff; passwords written out; a beneficiary changed by Friday
+    /\bcleaned out (?:his|her|my) (?:locker|desk|cubicle|office)\b/,
+    /\bleft (?:his|her|my) (?:whole |entire )?(?:snap on box|tool ?box|tools|guns?|truck)\b(?: \w+){0,4} (?:with|for) (?:my|your|his|her) name\b/,
+    /\b(?:paid|pay|paying) (?:back )?(?:all|every) (?:the )?(?:money|cent|dollar|debts?)\b(?: \w+){0,4} (?:owe|owed|owes)\b|\bno more debt between us\b/,
+    /\b(?:handed|gave|give) (?:me|him|her) (?:his|her|my) (?:badge|badge case|dog tags|medals|flag|wedding ring|watch|rosary|bible)\b(?: \w+){0,4} (?:give|pass) (?:this|it|them) to\b|\bgave (?:his|her|my) (?:bible|rosary|medals|dog tags) to (?:his|her|my) (?:grandson|granddaughter|son|daughter|nephew|niece)\b/,
+    /\bmake sure (?:my|his|her) (?:mom|dad|mother|father|wife|kids|son|daughter|sister|brother) gets my (?:stuff|things|truck|guns?|dog|money)\b/,
+    /\bwrote (?:out|down) (?:every|all (?:his|my|the)?) ?(?:password|passwords|accounts?)\b/,
+    /\bbeneficiary (?:changed|updated|switched)\b(?: \w+){0,2} by (?:\w+day|tomorrow|tonight|the weekend)\b/,
+    // kit given away; a home found for a pet; letters written; a folder made easy to find
+    /\b(?:giving|gave|give) (?:my |all my )?(?:kit|gear|guns?|knives?|tools?)\b(?: \w+){0,1} away\b/,
+    /\b(?:found|finding) (?:a )?(?:new )?home for (?:my|his|her) (?:\w+ )?(?:dog|cat|pets?)\b/,
+    /\bletters? (?:to|for) (?:my |the )?(?:kids|children|wife|ex|family|parents)\b(?: \w+){0,4} (?:are|is) (?:written|done|finished|sealed)\b/,
+    /\b(?:folder|envelope|binder|box|papers)\b(?: \w+){0,2} (?:is|are) easy to find\b/,
     // a tradesman's whole box given away
     /\bgave (?:\w+ ){0,2}my (?:whole |entire |all my )(?:snap on box|tool ?box|tools|toolbox|collection|gear|guns|rifles)\b/,
     // letters one for each person; a pet to be cared for "after"; socials deleted; things given or handed back; medals buried
@@ -83,7 +100,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:emergency access|legacy contact)\b(?: \w+){0,3} (?:on|to|for) (?:my )?(?:password vault|passwords|accounts|phone|email)\b/,
     /\b(?:goes through|go through|gets done|is taken care of|pays out)\b(?: \w+){0,2} (?:even )?if (?:i am|im) not (?:around|here|alive)\b/,
     // letters for each of the kids; the pet's things left with a neighbour; the suit to be buried in; where the letters are
-    /\b(?:finished|wrote|written|writing|left|done with) (?:the |my |all the )?(?:letters|notes)\b(?: \w+){0,3} (?:one )?(?:for|to) (?:each of )?(?:the|my) (?:kids|children|wife|family|boys|girls|grandkids)\b/,
+    /\b(?:finished|wrote|written|writing|left|done with) (?:the |my |all the |a )?(?:letters?|notes?)\b(?: \w+){0,3} (?:one )?(?:for|to) (?:each of )?(?:the|my|our) (?:\w+ )?(?:kids|children|wife|family|boys|girls|grandkids)\b/,
     /\b(?:dropped|left|gave|handed|brought)\b(?: \w+){0,2} (?:the |my )?(?:dogs?|cats?|pets?)(?: \w+){0,2} (?:records|papers|food|stuff|leash|meds|things) (?:at|to|with|over to|off at) (?:my |the )?(?:neighbors?|neighbours?|sisters?|brothers?|friends?|buddys?|moms?|parents)\b/,
     /\b(?:suit|clothes|dress|uniform|blues|outfit)\b(?: \w+){0,3} (?:for them )?to (?:put|bury|dress|lay) me (?:in|out)\b/,
     /\b(?:letters?|notes?|envelopes?)\b(?: \w+){0,2} (?:are|is|theyre|its) (?:in|on|under|inside) (?:the|my) (?:glove ?box|dresser|nightstand|desk|drawer|safe|kitchen table|console|bible)\b/,

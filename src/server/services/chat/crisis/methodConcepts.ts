@@ -23,6 +23,13 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // whether a 9mm always works; what mixed in a closed room goes fastest; things looked up at 3 a.m. not to be repeated
+    /\b(?:does|do|will|would) (?:a |an )?(?:9mm|\d+ ?(?:mm|cal|caliber|gauge)|pistol|shotgun|rifle|gun|bullet|round)\b(?: \w+){0,2} (?:always )?(?:work|kill)\b(?: \w+){0,4} (?:live through it|survive it|survive)\b/,
+    /\b(?:mixed|mix|mixing)\b(?: \w+){0,6} (?:closed|small|sealed) (?:room|space|bathroom|car)\b(?: \w+){0,4} (?:fastest|quickest|faster|work|kill)\b/,
+    /\blooking (?:stuff|things) up\b(?: \w+){0,6} (?:not going to|wont|cant|will not) repeat\b/,
+    // a generator in a closed room, the cold water of a harbour: how long, how fast
+    /\b(?:generator|grill|charcoal|car|engine)\b(?: \w+){0,3} (?:in|inside) (?:a |the )?(?:closed|sealed|shut) (?:room|garage|space|tent|bathroom)\b(?: \w+){0,4} (?:faster|work|enough|how long)\b/,
+    /\bhow long (?:can|does|would|will) (?:a person|someone|you|i|a body|a man)\b(?: \w+){0,2} (?:last|survive|live)\b(?: \w+){0,6} before (?:the cold|hypothermia|it) (?:takes|kills|gets)\b/,
     // whether a newer car's exhaust "still does it"
     /\b(?:does|do|will|would|can|could) (?:the )?(?:co|carbon monoxide|exhaust|car exhaust|fumes)\b(?: \w+){0,8} (?:still )?(?:do it|do the job|be enough|kill (?:you|a person|someone))\b/,
     /\b(?:show up|detectable|detected|show|found) (?:in|on|by) (?:an |the )?(?:autopsy|tox screen|toxicology|coroner)\b/,
@@ -79,6 +86,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // a flight that does not pull up; trains being timed
+    /^(?=.*\b(?:flight|fly|flying|plane|pilot|cessna|aircraft|cockpit)\b).*\b(?:dont|do not|not|never|wont) pull (?:up|out)\b/,
+    /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
     // a bridge to be seen only the once
     /^(?=.*\b(?:golden gate|bridge|cliffs?|canyon|gorge|falls|overpass)\b).*\bonly (?:planning|going|want\w*|intend\w*|need\w*) (?:on |to )?(?:seeing|see|visit\w*|cross\w*|walk\w*) it (?:the )?(?:one time|once)\b/,
     /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,

@@ -113,7 +113,11 @@ export const ordinarySettings: [RegExp, string][] = [
     'had a hard time back then',
   ],
   [
-    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes)\b)/g,
+    /\b(?:survived|made it through) an attempt (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:years later|doing (?:well|good|great)|married|sober|gets better|it did)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)|\b(?:\w+|\d+) years ago i (?:tried|attempted) to (?:end it|end my life|take my life|kill myself)\b(?=.*\b(?:today|now|still here|gets better|coach\w*|married|sober)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes|old (?:navy|army|marine|air force|coast guard) (?:guy|man|vet|lady)|[7-9]\d|what did you write)\b)/g,
     'legacy letters',
   ],
   [
@@ -121,7 +125,7 @@ export const ordinarySettings: [RegExp, string][] = [
     'asks the screening question',
   ],
   [
-    /\b(?:in the )?garage with the (?:engine|motor|car|truck) running\b(?=.*\b(?:door (?:wide )?open|leak|diagnos\w*|timing|idle|tune|fixing|repair\w*|vacuum|pcv|hose|sensor)\b)/g,
+    /\b(?:in the )?garage with the (?:engine|motor|car|truck) running\b(?=.*\b(?:doors? (?:wide )?open|leak|diagnos\w*|timing|idle|tune|fixing|repair\w*|vacuum|pcv|hose|sensor)\b)/g,
     'working on the engine',
   ],
   // quitting a job, giving away a dying father's things, downsizing, car parts, cut hours, withdrawal survived, a tax write-off
@@ -141,4 +145,69 @@ export const ordinarySettings: [RegExp, string][] = [
   [/\bcut(?:ting|s)? (?:my |our |back )?(?:hours|shifts|overtime)\b/g, 'reducing shifts'],
   [/\b(?:shakes|withdrawals?|detox) (?:were|was) (?:gonna|going to) kill me\b/g, 'withdrawal was rough'],
   [/\bwrite (?:off|it off)\b/g, 'deduct'],
+  // paper cuts; a cell tower climber; a car warmed up in an open garage; a CO alarm; how to help a friend; a rope swing; a figure of speech over closing costs; the worst pain of a life; a boat trip; a burden while healing; a jump into water
+  [/\b(?:going to|gonna|will|about to) die of (?:paper cuts|boredom|embarrassment|laughter|old age|shame|cringe)\b/g, 'will be annoyed'],
+  [/\bclimb\w* (?:cell )?towers?\b|\btower climb\w*\b/g, 'work at heights'],
+  [
+    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
+    'warming up the car',
+  ],
+  [/\bco (?:alarm|detector)\b|\bcarbon monoxide (?:alarm|detector)\b/g, 'safety alarm'],
+  [
+    /\bwhat do i (?:actually |even )?say if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it)\b/g,
+    'how do i help a friend',
+  ],
+  [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
+  [
+    /\b(?:ready to|going to|gonna|about to) jump off a bridge over (?:these|this|the|my) (?:\w+ ){0,2}(?:costs|fees|paperwork|claim|bills|taxes|forms)\b/g,
+    'fed up with the costs',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:kidney stones?|migraine|gout|toothache|root canal|hangover|worst pain|labor|food poisoning)',
+        '\\bi (?:wanted|thought i was going|was going) to die\\b(?: lol| haha)?',
+      ),
+      'g',
+    ),
+    'it hurt terribly',
+  ],
+  [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
+  [
+    /\b(?:feel|feeling|felt) like a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab)\b)/g,
+    'frustrated while healing',
+  ],
+  [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, 'water safety question'],
+  // a bridge jump in water survival training; how to ask a friend; having disappeared off grid once; a claim wanted over; a mother who will "kill me"; thoughts of dying in one's twenties; "here meaning Phoenix"; warning signs taught; an ironworker on a bridge; a motorcycle ride
+  [
+    /\bbridge jump\b(?: \w+){0,3} (?:during|in|at) (?:water survival|training|basic|boot camp|air assault|ranger school|airborne school)\b/g,
+    'training exercise',
+  ],
+  [
+    /\bhow (?:do|can|should) (?:you|i) ask (?:a|my) (?:friend|buddy|someone|battle buddy|vet) if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
+    'how do i help a friend',
+  ],
+  [/\bi wanted to disappear\b(?: \w+){0,4} so i did\b(?=.*\b(?:moved|back (?:in|home)|doing (?:good|well|better))\b)/g, 'i moved away'],
+  [/\bwant (?:this|the|my) (?:claim|appeal|case|process|paperwork|divorce) to be over\b/g, 'want the claim finished'],
+  [/\b(?:she is|he is|shes|hes|they are|mom is|dad is|my \w+ is) (?:going to|gonna) kill me(?= lol| haha| lmao|$)/g, 'will be mad at me'],
+  [
+    /\bthought about dying a lot in my (?:teens|twenties|thirties|20s|30s)\b(?=.*\b(?:behind me|gets better)\b)/g,
+    'had a hard time back then',
+  ],
+  [/\b(?:dont|do not) want to be here anymore\b(?= here meaning\b)/g, 'want to move'],
+  [
+    new RegExp(beside('(?:warning signs?|signs to (?:look|watch) for)', '\\bgiving (?:things|stuff|possessions|belongings) away\\b'), 'g'),
+    'a warning sign',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction)',
+        '\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) bridge\\b',
+      ),
+      'g',
+    ),
+    'working on a bridge',
+  ],
+  [/\brun for the wall\b/g, 'motorcycle rally'],
 ];

@@ -29,6 +29,14 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // God's forgiveness asked for a man who "went home early"; wishing the boiler had blown; relief at a weak heart
+    /\b(?:god|the lord|jesus) (?:would |will )?forgives? (?:a man|a person|someone|me|him|a woman|a soldier) who (?:went home early|goes home early|takes? (?:his|her|their) own life|ends? it|writes the end of (?:his|her|their) own story|checks? out early)\b/,
+    /\b(?:could|might) (?:have|of|a)? ?(?:blown|gone off|exploded|gone up)\b.*\bi wish (?:one of them|it|they) had\b/,
+    /\b(?:said|told me|diagnosed)\b(?: \w+){0,6} (?:weak|failing|bad|cancer|terminal|months)\b(?: \w+){0,3} i (?:felt|was) (?:relieved|glad|happy)\b(?! (?:it|that|to|because|when|for)\b)(?=.*\b(?:finally|messed up|is that wrong|is that normal)\b)/,
+    // the rest of me to catch up with the dead part; the sea that kept the others; not planning to see 30
+    /\b(?:like|want|wish|waiting for|ready for) the rest of me to (?:catch up|follow|join)\b/,
+    /\bwish(?:ing|ed)? (?:the|that the) (?:sea|ocean|water|river|desert|war|blast|ied|crash|fire) (?:had )?(?:kept|taken|took|got) me\b/,
+    /\bnot (?:planning|plan|expecting) (?:on |to )?(?:see|make it to|reach|live to|hit) (?:\d+|twenty|thirty|forty|fifty|sixty)\b/,
     // wanting the boat to roll and keep one; disappointed to wake; fine with it ending; taken along by the next fire
     /\b(?:part of me|i) (?:wanted|wants|want|wished|wish|hoped|hope) (?:her|it|the (?:boat|ship|sea|ocean|water|truck|plane|bird)) to (?:roll|sink|go down|crash|flip) and (?:keep|take) me\b/,
     /\b(?:disappointed|sad|upset|annoyed|bummed) (?:that )?(?:my eyes (?:opened|open)|i woke up|i wake up|i am still here|i made it through the night)\b(?! (?:before|early|at|so|late)\b)/,
@@ -112,6 +120,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:plan\w*|pre ?need|arrangements?|wishes|hospice|terminal|plot|headstone|cemetery|will and)\b).*\b(?:who|which|whether|if|would|will)\b(?: \w+){0,4} (?:come|show up|turn up|bother|cry|care|miss (?:me|him|her)) (?:to|at|for|about) (?:my|his|her) (?:own )?(?:funeral|wake|memorial|burial)\b/,
   ],
   self_harm: [
+    // a hot iron pressed to the skin; hurting oneself "on purpose" with the marks to show; scabs reopened
+    /\b(?:press|pressing|pressed|hold|holding|held|put|putting) (?:the |a |my )?(?:curling iron|iron|lighter|cigarette|hot \w+|stove)\b(?: \w+){0,2} (?:to|against|on) my (?:arm|skin|leg|wrist|hand|thigh)\b/,
+    /^(?=.*\b(?:blisters?|burns?|burned|scars?|cuts?|bleed\w*|bruises?)\b).*\b(?:grab\w*|touch\w*|hit\w*|punch\w*|burn\w*|cut\w*)\b(?: \w+){0,8} on purpose\b/,
+    /\b(?:reopened|reopen|reopening|picking at|pick at|keep picking)\b(?: \w+){0,3} (?:scabs|wounds|cuts|scars)\b(?=.*\b(?:so many times|wont heal|again|on purpose)\b)/,
     /\b(?:burns|cuts|scars|marks|bruises)\b(?: \w+){0,6} (?:are|were|is) from (?:the|a|my) \w+\b(?: \w+){0,2} (?:they are|theyre|they were|its|it is) not from\b/,
     /^(?=.*\bscars?\b).*\b(?:re)?open(?:ed|ing)? (?:them|it|the \w+|my \w+)(?: all)? (?:back )?up\b/,
     // marks explained away, then the explanation taken back ("told her it was from work. it's not")
@@ -143,6 +155,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // doing them a favour by going
+    /\b(?:doing|do) (?:them|her|him|everyone|everybody|my \w+) a favou?r (?:by|if i) (?:going|leaving|dying|disappearing|being gone|checking out)\b/,
+    // letting a husband go free as the last good thing; not going to keep doing this to her
+    /\b(?:last|only|best) good thing i (?:can|could) do for (?:him|her|them|my \w+)\b/,
+    /\b(?:wont|will not|cant|refuse to) keep (?:doing this|putting this|being this) (?:to|on) (?:her|him|them|my \w+)\b(?!.*\b(?:so|getting|hire|hiring|aide|home health|moving|assisted living|nurse)\b)/,
     // out of the equation and their math works; insurance doing more for them than the writer
     /\b(?:take|taking|took) me out of (?:the|their|this) (?:equation|picture|math|budget)\b(?=(?: \w+){0,6} (?:works|work|fine|better|easier)\b)/,
     /\b(?:life )?insurance (?:would|will|could) do more for (?:them|her|him|my \w+) than (?:i|me)\b/,
@@ -208,6 +225,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
+    /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,
     /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats?|suicide (?:clause|exclusion)|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b|\bask(?:ing)? (?:someone|somebody|a buddy|a friend|people|them|him|her)\b(?: \w+){0,3} (?:about suicide|if (?:(?:they|he|she) (?:is|are) |theyre |hes |shes )(?:thinking|having thoughts) (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b/,
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now

@@ -29,6 +29,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    /\b(?:time|ready|going) (?:i went|to go|i go) (?:and )?finish(?:ed)? the (?:trip|journey|ride|flight|tour) with them\b/,
+    // following a dying father out; half of me gone with him, the rest waiting
+    /\b(?:plans?|planning|going|wants?|intends?|ready) to follow (?:(?:his|her|my|their) )?(?:father|dad|mother|mom|wife|husband|son|daughter|brother|sister|twin|buddy|friend) (?:out|home|there)\b(?! (?:into|to|of|on|in)\b)/,
+    /\bhalf of me (?:already )?(?:went|died|left|is buried|got buried) with (?:him|her|them)\b(?: \w+){0,3} (?:other half|rest of me)\b/,
     // the one who missed the bus the dead took, wanting to catch it
     /^(?=.*\b(?:boxes|died|dead|kia|killed|buried|ate (?:their|his) guns?|took (?:their|his) li(?:fe|ves))\b).*\b(?:missed|miss) the (?:bus|boat|train|flight|ride|bird)\b(?: \w+){0,5} (?:catch|get on|make) (?:it|the next one)\b/,
     // staying with a buried friend for good
