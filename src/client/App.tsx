@@ -2,19 +2,20 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useThemeSystem } from './themeSystem';
-import { trpc, type TrpcClient } from './trpc';
+import type { Api } from './api/api';
+import { ApiProvider } from './api/ApiContext';
 import type { AppRouter } from './router';
 
-type AppProps = { router: AppRouter; queryClient: QueryClient; trpcClient: TrpcClient };
+type AppProps = { router: AppRouter; queryClient: QueryClient; api: Api };
 
-export function App({ router, queryClient, trpcClient }: AppProps) {
+export function App({ router, queryClient, api }: AppProps) {
   return (
     <ChakraProvider value={useThemeSystem()}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <ApiProvider api={api}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </trpc.Provider>
+      </ApiProvider>
     </ChakraProvider>
   );
 }

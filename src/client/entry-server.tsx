@@ -6,7 +6,10 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { App } from './App';
 import { createAppRouter } from './router';
-import { createQueryClient, createQueryUtils, createUnbatchedTrpcClient } from './trpc';
+import { createQueryClient } from './queryClient';
+import { createUnbatchedTrpcClient } from './trpc';
+import { Api } from './api/api';
+import { bindTrpc } from './api/trpcBinding';
 import { isSessionQuery, serializeServerState } from './serverState';
 
 /** The address the in-process tRPC calls are made to; the server's `fetch` never opens a socket. */
@@ -52,11 +55,10 @@ async function loadLazyParts(app: ReactNode): Promise<void> {
  */
 export async function renderPage(url: string, fetchTrpc: typeof fetch): Promise<RenderedPage | null> {
   const queryClient = createQueryClient();
-  const trpcClient = createUnbatchedTrpcClient(IN_PROCESS_TRPC, fetchTrpc);
-  const trpcUtils = createQueryUtils(queryClient, trpcClient);
-  const router = createAppRouter({ queryClient, trpcUtils }, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
+  const api = new Api(queryClient, bindTrpc(queryClient, createUnbatchedTrpcClient(IN_PROCESS_TRPC, fetchTrpc)));
+  const router = createAppRouter({ queryClient, api }, createMemoryHistory({ initialEntries: [url] }), { onServer: true });
   await router.load();
-  const app = <App router={router} queryClient={queryClient} trpcClient={trpcClient} />;
+  const app = <App router={router} queryClient={queryClient} api={api} />;
   let html = renderToString(app);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const suspended = html.includes(CLIENT_RENDERED);

@@ -3,15 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
 import { createAppRouter } from './router';
-import { createQueryClient, createQueryUtils, createTrpcClient } from './trpc';
+import { createQueryClient } from './queryClient';
+import { Api } from './api/api';
 import { parseServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
 
 rememberCampaign();
 
 const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryClient, trpcClient) });
+// the tRPC client comes with the first call (the session check, once the page is live) or the
+// first screen that uses tRPC's hooks: the home page takes its drawn markup over without it
+const api = new Api(queryClient, () => import('./api/trpcBinding').then(({ bindTrpc }) => bindTrpc(queryClient)));
+const router = createAppRouter({ queryClient, api });
 const rootElement = document.getElementById('root')!;
 
 /**
@@ -24,7 +27,7 @@ const markLive = () => {
 };
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} trpcClient={trpcClient} />
+    <App router={router} queryClient={queryClient} api={api} />
   </StrictMode>
 );
 

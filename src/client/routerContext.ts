@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { QueryUtils } from './trpc';
+import type { Api } from './api/api';
 
-/** What route loaders get: the cache and tRPC's utils to prefetch what components read. */
-export type RouterContext = { queryClient: QueryClient; trpcUtils: QueryUtils };
+/** What route loaders get: the cache, and the server's procedures to prefetch what components read. */
+export type RouterContext = { queryClient: QueryClient; api: Api };

@@ -5,19 +5,16 @@ import { shellSystem } from './theme';
 /**
  * The Chakra system the app draws with (ChakraProvider's value). The home page, a reader's usual
  * first page, needs only the shell's recipes; any other path waits for the full set before it
- * draws (the root route's beforeLoad), and the app keeps that system from then on. The two differ
+ * draws (pathReady.ts, in the root route's beforeLoad), and the app keeps that system from then on. The two differ
  * only in the recipes they hold, so a component gets the same styles and class names from either.
  */
 let current: SystemContext = shellSystem;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** Drawn with the shell's recipes alone: tests/unit/themeRecipes.test.ts checks what they draw. */
-const SHELL_PATHS = new Set(['/']);
-
-/** Resolves once `pathname` can be drawn; undefined when it already can. */
-export function loadThemeFor(pathname: string): Promise<void> | undefined {
-  if (current !== shellSystem || SHELL_PATHS.has(pathname)) return undefined;
+/** Resolves once every recipe is in the system; undefined when they already are. */
+export function loadFullTheme(): Promise<void> | undefined {
+  if (current !== shellSystem) return undefined;
   loading ??= import('./themeFull').then(
     ({ fullSystem }) => {
       current = fullSystem;

@@ -4,7 +4,8 @@ import { TRPCClientError } from '@trpc/client';
 import { useAuth } from '../../src/client/features/auth/AuthProvider';
 import { notify, TOAST_DURATION_MS } from '../../src/client/components/toaster';
 import { toaster } from '../../src/client/components/toastStore';
-import { createQueryClient, errorMessage } from '../../src/client/trpc';
+import { createQueryClient } from '../../src/client/queryClient';
+import { errorMessage } from '../../src/client/api/errorMessage';
 import { adminSections } from '../../src/client/features/admin/sections';
 import { sanitizeForDisplay } from '../../src/client/components/SafeHtml';
 

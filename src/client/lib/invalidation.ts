@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
-// Type only: the server's code never enters the browser bundle.
-import type { AppRouter } from '../../server/routers';
-
-type Outputs = inferRouterOutputs<AppRouter>;
-/** A procedure as 'router.procedure', checked against the real router. */
-export type QueryPath = { [R in keyof Outputs]: `${R & string}.${keyof Outputs[R] & string}` }[keyof Outputs];
+import type { QueryPath } from '../api/procedures';
 
 /**
  * What each kind of change makes stale: the one place that knows which screens show what.

@@ -1,14 +1,15 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { Toaster } from '../components/toaster';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { loadThemeFor } from '../themeSystem';
+import { TrpcOutlet } from '../api/TrpcOutlet';
+import { whenPathReady } from '../pathReady';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // the recipes of the screen about to draw, before it draws
-  beforeLoad: ({ location }) => loadThemeFor(location.pathname),
+  // the recipes and the tRPC client of the screen about to draw, before it draws
+  beforeLoad: ({ location, context }) => whenPathReady(location.pathname, context.api),
   component: Root,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorScreen,
@@ -17,7 +18,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   return (
     <AuthProvider>
-      <Outlet />
+      {/* the public layout reads through the shell's Api; the admin area and the login use tRPC's hooks */}
+      <TrpcOutlet shellChild="/_public" />
       <Toaster />
     </AuthProvider>
   );

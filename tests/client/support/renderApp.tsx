@@ -5,7 +5,10 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { App } from '../../../src/client/App';
 import { createAppRouter } from '../../../src/client/router';
-import { createQueryClient, createQueryUtils, createUnbatchedTrpcClient } from '../../../src/client/trpc';
+import { createQueryClient } from '../../../src/client/queryClient';
+import { createUnbatchedTrpcClient } from '../../../src/client/trpc';
+import { Api } from '../../../src/client/api/api';
+import { bindTrpc } from '../../../src/client/api/trpcBinding';
 import { TEST_TRPC_URL } from '../../mocks/trpc';
 
 /**
@@ -23,9 +26,9 @@ export function useMockApi(...defaults: RequestHandler[]) {
 /** Renders the real app (routes, layouts, providers) at `path`, against the mocked API. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const trpcClient = createUnbatchedTrpcClient(TEST_TRPC_URL);
+  const api = new Api(queryClient, bindTrpc(queryClient, createUnbatchedTrpcClient(TEST_TRPC_URL)));
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter({ queryClient, trpcUtils: createQueryUtils(queryClient, trpcClient) }, history);
-  const result = render(<App router={router} queryClient={queryClient} trpcClient={trpcClient} />);
+  const router = createAppRouter({ queryClient, api }, history);
+  const result = render(<App router={router} queryClient={queryClient} api={api} />);
   return { ...result, router, queryClient };
 }

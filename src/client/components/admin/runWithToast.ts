@@ -1,4 +1,4 @@
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { notify } from '../toaster';
 
 type ToastWords = { success: string; successDescription?: string; failure: string };

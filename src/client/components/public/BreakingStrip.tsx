@@ -1,13 +1,14 @@
 import { Badge, Box, Container, HStack, Link, List, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { trpc } from '../../trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 
 /**
  * Published breaking news of the last week, each a link to the brief it became. Nothing shows
  * while it loads, when there is none, or when it fails: the page around it is the news.
  */
 export function BreakingStrip({ exceptSlug }: { exceptSlug?: string }) {
-  const recent = trpc.breakingNews.recent.useQuery(undefined, { staleTime: 60_000 });
+  const recent = useQuery({ ...useApi().queryOptions('breakingNews.recent'), staleTime: 60_000 });
   const items = (recent.data ?? []).filter((i) => i.articleSlug !== exceptSlug);
   if (!items.length) return null;
   return (

@@ -1,6 +1,8 @@
 import type { Branch } from '../../../shared/enums';
 import { useInvalidate } from '../../lib/invalidation';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 import { notify } from '../toaster';
 import { SITE_NAME } from '../usePageTitle';
 
@@ -13,7 +15,7 @@ export type SubscribeValues = { email: string; name?: string; veteranBranch?: Br
  */
 export function useSubscribe() {
   const stale = useInvalidate();
-  const mutation = trpc.subscribers.create.useMutation({ onSuccess: () => stale('subscribers') });
+  const mutation = useMutation({ ...useApi().mutationOptions('subscribers.create'), onSuccess: () => stale('subscribers') });
 
   async function subscribe({ email, name, veteranBranch }: SubscribeValues): Promise<boolean> {
     if (!email.trim()) {

@@ -1,6 +1,7 @@
 import { notify } from '../../components/toaster';
 import { useInvalidate } from '../../lib/invalidation';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import type { ArticleGenerateInput } from '../../../shared/schemas/articles';
 import type { Article } from './types';
 

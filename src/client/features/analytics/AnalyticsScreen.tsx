@@ -1,7 +1,7 @@
 import { Box, Grid, Stack } from '@chakra-ui/react';
 import { AdminPageHeader } from '../../components/admin/AdminPageHeader';
 import { ListMessage } from '../../components/admin/ListMessage';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { EngagementCard } from './EngagementCard';
 import { GrowthAndImpactTiles } from './GrowthAndImpactTiles';
 import { InsightsCard } from './InsightsCard';

@@ -1,6 +1,6 @@
 import { trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { runWithToast } from '../../components/admin/runWithToast';
 import { useInvalidate } from '../../lib/invalidation';
 import type { ArticleCreateInput } from '../../../shared/schemas/articles';

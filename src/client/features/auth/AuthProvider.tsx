@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../trpc';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 
 export const SESSION_REFETCH_MS = 5 * 60 * 1000;
 
@@ -24,22 +24,23 @@ const signedOut = { authenticated: false, user: null } as const;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const api = useApi();
   // The session check is the only query that refreshes on focus and on a timer; the
   // defaults treat data as never stale, so focus refetch has to be forced with 'always'.
-  const me = trpc.auth.me.useQuery(undefined, {
+  const me = useQuery({
+    ...api.queryOptions('auth.me'),
     refetchOnWindowFocus: 'always',
     refetchInterval: SESSION_REFETCH_MS,
     staleTime: 0,
   });
-  const { mutateAsync: signOut } = trpc.auth.logout.useMutation();
+  const { mutateAsync: signOut } = useMutation(api.mutationOptions('auth.logout'));
 
   const user = me.data?.authenticated && me.data.user ? me.data.user : null;
 
   const refresh = useCallback(async () => {
-    const result = await utils.auth.me.fetch(undefined, { staleTime: 0 });
+    const result = await queryClient.fetchQuery({ ...api.queryOptions('auth.me'), staleTime: 0 });
     return result.authenticated ? result.user : null;
-  }, [utils]);
+  }, [api, queryClient]);
 
   const logout = useCallback(async () => {
     try {
@@ -47,12 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       console.warn('[muster] sign out failed; clearing the session in this browser anyway', error);
     }
-    utils.auth.me.setData(undefined, signedOut);
+    queryClient.setQueryData(api.queryOptions('auth.me').queryKey, signedOut);
     await navigate({ to: '/' });
     // A signed-out browser keeps no admin data in memory: the admin screens are gone by now,
     // so their queries have no observers left; the session check and the page's own stay.
     queryClient.removeQueries({ type: 'inactive' });
-  }, [signOut, utils, navigate, queryClient]);
+  }, [signOut, api, navigate, queryClient]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, isLoading: me.isPending, refresh, logout }),

@@ -1,7 +1,7 @@
 import { trpc } from '../../trpc';
 import { useInvalidate } from '../../lib/invalidation';
 import { notify } from '../../components/toaster';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { describeNewsCheck } from '../../../shared/newsMonitoringForm';
 
 /** 'Check for News': polls the sources now and says what it found, then refreshes items and status. */

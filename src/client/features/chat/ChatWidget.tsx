@@ -1,11 +1,13 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { preloadableLazy } from '../../lib/preloadableLazy';
+import { useApi } from '../../api/ApiContext';
+import { TrpcBoundary } from '../../api/TrpcBoundary';
 import { ChatLauncher } from './ChatLauncher';
 import type { WidgetState } from './types';
 
 // the conversation's code (its state, the panel, the crisis dialog) comes when a reader reaches
-// for the launcher, not with every page
+// for the launcher, not with every page, with the tRPC client its hooks use
 const conversation = preloadableLazy(() => import('./ChatConversation'));
 const ChatConversation = conversation.Component;
 
@@ -15,6 +17,7 @@ export function ChatWidget() {
   const [started, setStarted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
+  const api = useApi();
 
   // back to the launcher after closing, so keyboard users do not lose their place
   useEffect(() => {
@@ -31,10 +34,14 @@ export function ChatWidget() {
     <>
       {/* room under the footer on phones, so the launcher never covers the page's last lines */}
       <Box hideFrom="md" h="20" bg="navy.950" aria-hidden="true" />
-      {state === 'closed' && <ChatLauncher ref={launcher} onOpen={open} onApproach={() => void conversation.preload()} />}
+      {state === 'closed' && (
+        <ChatLauncher ref={launcher} onOpen={open} onApproach={() => void Promise.all([conversation.preload(), api.load()])} />
+      )}
       {started && (
         <Suspense fallback={null}>
-          <ChatConversation state={state} onStateChange={setState} />
+          <TrpcBoundary>
+            <ChatConversation state={state} onStateChange={setState} />
+          </TrpcBoundary>
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { partnerContentTypeLabels } from '../../../shared/labels';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { formatDate } from '../../../shared/adminDates';
 import { ListMessage } from '../../components/admin/ListMessage';
 import { SectionCard } from '../../components/admin/SectionCard';

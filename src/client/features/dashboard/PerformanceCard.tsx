@@ -1,4 +1,4 @@
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
 import { PerformanceFigures } from '../analytics/PerformanceFigures';
 import { useAnalyticsSummary } from '../analytics/useAnalyticsSummary';
 import { ListMessage } from '../../components/admin/ListMessage';

@@ -1,7 +1,8 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { DASHBOARD_LIMITS } from '../../../shared/dashboard';
 import { newsletterTypeLabels } from '../../../shared/labels';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import { formatDate } from '../../../shared/adminDates';
 import { ListMessage } from '../../components/admin/ListMessage';
 import { SectionCard } from '../../components/admin/SectionCard';

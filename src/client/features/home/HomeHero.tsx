@@ -1,11 +1,12 @@
 import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { homeFallbacks, siteContentDefaults } from '../../../shared/siteContentDefaults';
 import { ButtonLink } from '../../components/public/ButtonLink';
-import { trpc } from '../../trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 
 /** The hero's words: the stored row when there is one, else the home fallbacks (DECISIONS.md). */
 function useHeroText() {
-  const content = trpc.siteContent.get.useQuery();
+  const content = useQuery(useApi().queryOptions('siteContent.get'));
   if (content.isPending) return undefined;
   const row = content.data?.id ? content.data : undefined;
   return {

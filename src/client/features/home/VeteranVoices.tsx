@@ -1,7 +1,8 @@
 import { Box, Heading, HStack, IconButton, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
 import type { PublicSpotlight } from '../../components/public/apiTypes';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/public/ChevronIcons';
-import { trpc } from '../../trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 import { SPOTLIGHTS_INPUT } from './homeQueries';
 import { SpotlightSlide } from './SpotlightSlide';
 import { useCarousel } from './useCarousel';
@@ -49,7 +50,7 @@ function Carousel({ spotlights }: { spotlights: PublicSpotlight[] }) {
 }
 
 function VoicesBody() {
-  const spotlights = trpc.spotlights.published.useQuery(SPOTLIGHTS_INPUT);
+  const spotlights = useQuery(useApi().queryOptions('spotlights.published', SPOTLIGHTS_INPUT));
   if (spotlights.isPending) {
     return (
       <Box aria-busy="true">

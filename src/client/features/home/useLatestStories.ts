@@ -1,6 +1,7 @@
 import { readableArticles } from '../../../shared/homeLatest';
 import type { PublicArticle } from '../../components/public/apiTypes';
-import { trpc } from '../../trpc';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../api/ApiContext';
 import { LATEST_NEWSLETTER_INPUT } from './homeQueries';
 
 export type LatestStories =
@@ -11,9 +12,10 @@ export type LatestStories =
 
 /** The newest sent newsletter's articles in section order: the first is featured. */
 export function useLatestStories(): LatestStories {
-  const list = trpc.newsletters.list.useQuery(LATEST_NEWSLETTER_INPUT);
+  const api = useApi();
+  const list = useQuery(api.queryOptions('newsletters.list', LATEST_NEWSLETTER_INPUT));
   const latestId = list.data?.items[0]?.id;
-  const newsletter = trpc.newsletters.get.useQuery({ id: latestId ?? '' }, { enabled: Boolean(latestId) });
+  const newsletter = useQuery({ ...api.queryOptions('newsletters.get', { id: latestId ?? '' }), enabled: Boolean(latestId) });
 
   if (list.isPending || (latestId && newsletter.isPending)) return { status: 'loading' };
   if (list.isError || newsletter.isError) return { status: 'error' };

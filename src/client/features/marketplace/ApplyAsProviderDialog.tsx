@@ -1,6 +1,7 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { vendorApplyInput } from '../../../shared/schemas/marketplace';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';

@@ -1,6 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react';
 import { leadCreateInput } from '../../../shared/schemas/leads';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import { campaignMarks } from '../../campaign';
 import { notify } from '../../components/toaster';
 import { FormDialog } from '../../components/FormDialog';

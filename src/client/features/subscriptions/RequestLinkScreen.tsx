@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import { SubscriptionFrame } from './SubscriptionFrame';
 
 const PURPOSES = {

@@ -1,4 +1,5 @@
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../api/errorMessage';
+import { trpc } from '../../trpc';
 import { notify } from '../../components/toaster';
 
 /** The reader's subscription by token, and the three things they may do with it. */

@@ -4,8 +4,8 @@ import { BreakingStrip } from '../../components/public/BreakingStrip';
 import { ArticleScreen } from '../../features/articles/ArticleScreen';
 
 export const Route = createFileRoute('/_public/articles/$slug')({
-  loader: ({ context: { trpcUtils }, params }) => {
-    void trpcUtils.articles.bySlug.prefetch({ slug: params.slug });
+  loader: ({ context: { api }, params }) => {
+    void api.prefetch('articles.bySlug', { slug: params.slug });
   },
   component: ArticleRoute,
 });

@@ -3,8 +3,8 @@ import { PublicPage } from '../../components/layout/PublicPage';
 import { ConfirmScreen } from '../../features/subscriptions/ConfirmScreen';
 
 export const Route = createFileRoute('/_public/confirm/$token')({
-  loader: ({ context: { trpcUtils }, params }) => {
-    void trpcUtils.subscriptions.get.prefetch({ token: params.token });
+  loader: ({ context: { api }, params }) => {
+    void api.prefetch('subscriptions.get', { token: params.token });
   },
   component: function ConfirmScreenRoute() {
     const { token } = Route.useParams();

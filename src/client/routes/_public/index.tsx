@@ -4,9 +4,9 @@ import { LATEST_NEWSLETTER_INPUT, SPOTLIGHTS_INPUT } from '../../features/home/h
 
 export const Route = createFileRoute('/_public/')({
   // started, not awaited: the page draws at once and each block shows its own loading state
-  loader: ({ context: { trpcUtils } }) => {
-    void trpcUtils.newsletters.list.prefetch(LATEST_NEWSLETTER_INPUT);
-    void trpcUtils.spotlights.published.prefetch(SPOTLIGHTS_INPUT);
+  loader: ({ context: { api } }) => {
+    void api.prefetch('newsletters.list', LATEST_NEWSLETTER_INPUT);
+    void api.prefetch('spotlights.published', SPOTLIGHTS_INPUT);
   },
   component: HomeScreen,
 });

@@ -11,8 +11,8 @@ export const Route = createFileRoute('/_public/marketplace')({
     typeof search.category === 'string' && search.category.trim() ? { category: search.category.trim() } : {},
   // started, not awaited: the screen shows its own loading state
   loader: ({ context }) => {
-    void context.trpcUtils.marketplace.categories.prefetch(REFERENCE_LIST_INPUT);
-    void context.trpcUtils.marketplace.regions.prefetch(REFERENCE_LIST_INPUT);
+    void context.api.prefetch('marketplace.categories', REFERENCE_LIST_INPUT);
+    void context.api.prefetch('marketplace.regions', REFERENCE_LIST_INPUT);
   },
   component: MarketplaceRoute,
 });

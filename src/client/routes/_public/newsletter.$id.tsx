@@ -3,8 +3,8 @@ import { PublicPage } from '../../components/layout/PublicPage';
 import { NewsletterScreen } from '../../features/newsletters/NewsletterScreen';
 
 export const Route = createFileRoute('/_public/newsletter/$id')({
-  loader: ({ context: { trpcUtils }, params }) => {
-    void trpcUtils.newsletters.get.prefetch({ id: params.id });
+  loader: ({ context: { api }, params }) => {
+    void api.prefetch('newsletters.get', { id: params.id });
   },
   component: NewsletterRoute,
 });

@@ -4,8 +4,8 @@ import { ArchiveScreen } from '../../features/newsletters/ArchiveScreen';
 import { archivePageInput } from '../../features/newsletters/archiveQueries';
 
 export const Route = createFileRoute('/_public/newsletters')({
-  loader: ({ context: { trpcUtils } }) => {
-    void trpcUtils.newsletters.list.prefetch(archivePageInput(0));
+  loader: ({ context: { api } }) => {
+    void api.prefetch('newsletters.list', archivePageInput(0));
   },
   component: () => (
     <PublicPage>

@@ -3,8 +3,8 @@ import { PublicPage } from '../../components/layout/PublicPage';
 import { PreferencesScreen } from '../../features/subscriptions/PreferencesScreen';
 
 export const Route = createFileRoute('/_public/preferences/$token')({
-  loader: ({ context: { trpcUtils }, params }) => {
-    void trpcUtils.subscriptions.get.prefetch({ token: params.token });
+  loader: ({ context: { api }, params }) => {
+    void api.prefetch('subscriptions.get', { token: params.token });
   },
   component: function PreferencesScreenRoute() {
     const { token } = Route.useParams();

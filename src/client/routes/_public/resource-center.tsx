@@ -6,7 +6,7 @@ import { HUB_LIST_INPUT } from '../../features/resources/queries';
 export const Route = createFileRoute('/_public/resource-center')({
   // started here, read by the screen; the screen shows loading and errors itself
   loader: ({ context }) => {
-    void context.trpcUtils.veteranIssues.list.prefetch(HUB_LIST_INPUT);
+    void context.api.prefetch('veteranIssues.list', HUB_LIST_INPUT);
   },
   component: () => (
     <PublicPage>

@@ -6,8 +6,8 @@ import { CATEGORY_LIST_INPUT } from '../../features/resources/queries';
 export const Route = createFileRoute('/_public/resource-hub/$id')({
   // started here, read by the screen; the screen shows loading and not-found itself
   loader: ({ context, params }) => {
-    void context.trpcUtils.veteranIssues.get.prefetch({ id: params.id });
-    void context.trpcUtils.marketplace.categories.prefetch(CATEGORY_LIST_INPUT);
+    void context.api.prefetch('veteranIssues.get', { id: params.id });
+    void context.api.prefetch('marketplace.categories', CATEGORY_LIST_INPUT);
   },
   component: HubRoute,
 });

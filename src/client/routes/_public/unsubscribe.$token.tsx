@@ -3,8 +3,8 @@ import { PublicPage } from '../../components/layout/PublicPage';
 import { UnsubscribeScreen } from '../../features/subscriptions/UnsubscribeScreen';
 
 export const Route = createFileRoute('/_public/unsubscribe/$token')({
-  loader: ({ context: { trpcUtils }, params }) => {
-    void trpcUtils.subscriptions.get.prefetch({ token: params.token });
+  loader: ({ context: { api }, params }) => {
+    void api.prefetch('subscriptions.get', { token: params.token });
   },
   component: function UnsubscribeScreenRoute() {
     const { token } = Route.useParams();
