@@ -19,7 +19,6 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -39,7 +38,8 @@ export const chakraThemeBase = defineConfig({
 /**
  * The recipes of the Chakra components the shell and the home page draw (its later parts too: the
  * chat), by the key each component looks up: what a reader's first page needs. The menu's drawer,
- * the dialogs and the toasts bring their recipes with them (`recipe` on their root).
+ * the dialogs, the toasts and the chat's message box bring their recipes with them (`recipe` on
+ * their root).
  * themeRecipesMore.ts has the other screens'. A component whose recipe is missing draws
  * unstyled without a warning, so tests/unit/themeRecipes.test.ts checks both lists against the
  * components in src/client.
@@ -54,7 +54,6 @@ export const shellRecipes = {
   link: linkRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
 };
 
 export const shellSlotRecipes = {

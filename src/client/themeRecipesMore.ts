@@ -18,6 +18,7 @@ import {
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
 } from '@chakra-ui/react/theme';
 
 /** The recipes of the Chakra components only screens other than the home page draw. */
@@ -25,6 +26,7 @@ export const moreRecipes = {
   checkmark: checkmarkRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
+  textarea: textareaRecipe,
 };
 
 export const moreSlotRecipes = {

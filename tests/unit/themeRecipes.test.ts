@@ -151,8 +151,9 @@ describe('the theme’s recipes', () => {
       expect.arrayContaining(['features/home/HomeScreen.tsx', 'features/chat/ChatPanel.tsx', 'components/ToasterView.tsx']),
     );
     expect(names).not.toContain('features/subscribe/SubscribeScreen.tsx');
-    expect(neededAtHome).toEqual(expect.arrayContaining(['button', 'field', 'textarea']));
+    expect(neededAtHome).toEqual(expect.arrayContaining(['button', 'field', 'input']));
     expect(neededAtHome).not.toContain('drawer'); // the menu's panel brings its own
+    expect(neededAtHome).not.toContain('textarea'); // and so does the chat's message box
   });
 
   it('carries every recipe those components look up, the home page’s in the shell', () => {

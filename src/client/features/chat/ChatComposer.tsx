@@ -1,11 +1,15 @@
 import { forwardRef, useState, type KeyboardEvent } from 'react';
 import { Button, HStack, Textarea } from '@chakra-ui/react';
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { canSend } from '../../../shared/chatWidget';
 import { CHAT_MESSAGE_MAX } from '../../../shared/schemas/chat';
 
 type Props = { pending: boolean; onSend: (text: string) => void };
 
-/** The message box: Enter sends, Shift+Enter starts a new line. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line. Its recipe comes with it, in the
+ * conversation's chunk: the shell's system, which the home page draws with, does not hold it.
+ */
 export const ChatComposer = forwardRef<HTMLTextAreaElement, Props>(function ChatComposer({ pending, onSend }, ref) {
   const [draft, setDraft] = useState('');
   const ready = canSend(draft, pending);
@@ -37,6 +41,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, Props>(function Chat
       }}
     >
       <Textarea
+        recipe={textareaRecipe}
         ref={ref}
         aria-label="Your message"
         placeholder="Type your message..."
