@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -8,6 +8,21 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const adminSource = /\/src\/client\/(routes\/admin|features\/admin)[/.]/;
 
 const api = 'http://127.0.0.1:3000';
+
+/**
+ * Chakra's anatomy module extends Ark's anatomies at its top level (`accordionAnatomy.extendWith(...)`),
+ * calls the bundler must keep unless told they are pure, and with them Ark's and Zag's anatomies of
+ * components no screen draws (the colour and date pickers...). Marked pure, an anatomy comes only
+ * with the component that uses it. A build-time hint, as `manualPureFunctions` below is, which
+ * cannot name these calls: it matches a call by its leading name, here each anatomy's own.
+ */
+const chakraAnatomiesPure: Plugin = {
+  name: 'muster:chakra-anatomies-pure',
+  transform(code, id) {
+    if (!/@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/.test(id)) return null;
+    return code.replace(/=\s*([\w$]+)\.extendWith\(/g, '= /* @__PURE__ */ $1.extendWith(');
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -24,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       quoteStyle: 'single',
     }),
     react(),
+    chakraAnatomiesPure,
     // Brotli and gzip copies made once at build time, served as they are (precompressed in
     // src/server/http/staticClient.ts): smaller than compressing on each request, and no server
     // CPU spent on it. The HTML shell is drawn per page, so it stays compressed on the fly.
