@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { TRPCClientError } from '@trpc/client';
 import { useAuth } from '../../src/client/features/auth/AuthProvider';
@@ -20,6 +20,9 @@ describe('useAuth', () => {
 });
 
 describe('toasts', () => {
+  // the worker's files share the store (isolate: false): a toast another file left on screen
+  // would read as this test's
+  beforeEach(() => toaster.remove());
   afterEach(() => toaster.remove());
 
   it('shows one at a time: the newest replaces the one on screen', async () => {
