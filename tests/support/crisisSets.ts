@@ -111,6 +111,10 @@ export const crisisSetNames = [
   'batch-48',
   'probe-61',
   'probe-62',
+  'batch-49',
+  'batch-50',
+  'probe-63',
+  'probe-64',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
