@@ -115,6 +115,10 @@ export const crisisSetNames = [
   'batch-50',
   'probe-63',
   'probe-64',
+  'batch-51',
+  'batch-52',
+  'probe-65',
+  'probe-66',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -82,6 +82,8 @@ const unreadSets = [
   { name: 'probe-62', found: 83, falseAlarms: 3 },
   { name: 'probe-63', found: 84, falseAlarms: 2 },
   { name: 'probe-64', found: 81, falseAlarms: 5 },
+  { name: 'probe-65', found: 82, falseAlarms: 1 },
+  { name: 'probe-66', found: 84, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -100,9 +102,11 @@ const unreadSets = [
   { name: 'batch-38', found: 111, falseAlarms: 13 },
   // read and taught from in round 33: one crisis of it is still missed ("I'm putting it all down", which could as well be a burden let go)
   { name: 'batch-47', found: 123, falseAlarms: 1 },
-  // written for round 34 to be read; its taught rules were not kept (declared part of round 35's change), so these are the detector in use's readings
+  // written for rounds 34 and 35 to be read; their taught rules were not kept (each declared part of the next round's change), so these are the detector in use's readings
   { name: 'batch-49', found: 121, falseAlarms: 7 },
   { name: 'batch-50', found: 109, falseAlarms: 7 },
+  { name: 'batch-51', found: 115, falseAlarms: 3 },
+  { name: 'batch-52', found: 116, falseAlarms: 10 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
