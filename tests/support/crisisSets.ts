@@ -119,6 +119,10 @@ export const crisisSetNames = [
   'batch-52',
   'probe-65',
   'probe-66',
+  'batch-53',
+  'batch-54',
+  'probe-67',
+  'probe-68',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

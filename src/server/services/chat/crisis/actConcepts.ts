@@ -47,6 +47,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    /\b(?:think|thinking|thought) (?:it is|its|that is|thats|this is|would be|it would be) a (?:good|decent|nice|fine|perfect|peaceful) place to (?:finish up|finish it|end it|die|check out|be found|go out)\b(?! (?:my|the|our|a|his|her|school|college|work|career|degree|service)\b)/,
+    // a gun taken back from the friend holding it, with a season that is not open as the reason
+    /\b(?:took|got|picked up) (?:the |my )?(?:bolt|gun|guns|rifle|pistol|shotgun|firing pin|slide|safe key|ammo)\b(?: \w+){0,2} back from\b(?=.*\bseason (?:doesnt|does not|isnt|is not|wont) open\b)/,
     // a beam checked to hold one's weight, beside a rope or a knot
     /^(?=.*\b(?:rope|line|cord|knot|noose|strap|belt)\b).*\b(?:beam|rafter|branch|pipe|hook|rail|joist)\b(?: \w+){0,4} (?:holds|will hold|can hold|held) my weight\b/,
     // a gun bought, "not for birds", with no other purpose named
@@ -171,6 +174,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   possession: [
+    // a gun handed over to be held, wanted back
+    /\b(?:gave|handed|left) (?:us|me|her|him|my \w+) (?:his|her|my|their) (?:\w+ )?(?:rifle|gun|pistol|shotgun|guns|firearms?|weapons?|pistols|rifles)\b(?: \w+){0,2} to (?:hold|keep|lock up|store)\b.*\b(?:wants?|wanted|demand\w*|asked for|asking for|came (?:back )?for|took|came to get|showed up for) (?:it|them) back\b/,
     // asking after a means that was put away ("asked me where her old morphine went")
     re(
       `\\b(?:asked|asking|asks|wanted to know|wants to know)\\b(?: \\w+){0,2} where (?:my|his|her|their|the) (?:old |spare |extra |leftover )?${alt2(PILLS, GUN)} (?:went|is|are|was|were|got to)\\b`,
@@ -253,6 +258,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   // preparatory behaviour: two of these, or one with finality or hopelessness, make a crisis
   unreachable: [
+    /\bmissing\b(?: \w+){0,5} and so did (?:he|she)\b|\b(?:his|her) (?:truck|car|bike|jeep) (?:isnt|is not|wasnt|was not) at (?:any of )?(?:his|her) (?:usual )?(?:spots|places|haunts)\b/,
+    /\b(?:didnt|did not|never|hasnt|has not) (?:show|showed|shown) (?:up )?(?:for|to|at) (?:drill|work|formation|muster|his shift|her shift|practice|pt|church)\b(?=.*\bthe last (?:thing|text|message|photo|picture|snap) (?:he|she) (?:sent|texted|posted)\b)/,
     // not answered since, or no answer at all, from a person (not from an office)
     /\b(?:hasnt|has not|havent|have not|hadnt|had not|never)(?<!\b(?:va|claims?|office|clinic|company|lender|bank|landlord|school|insurance|recruiter|employer|hr)\b(?: \w+){0,3} (?:hasnt|has not|havent|have not|hadnt|had not|never)) (?:answered|responded|replied|picked up|called back|texted back|written back|been heard from)\b(?! (?:to|about|on|regarding) (?:the|my|an?|our|his|her|your) )/,
     /^(?=.*\b(?:he|she|him|her|his)\b).*\bno (?:answer|response|reply)\b(?! from (?:the|my) (?:va|office|clinic|bank|lender|company|landlord|claims?|insurance|school|recruiter))/,

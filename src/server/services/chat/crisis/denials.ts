@@ -5,7 +5,7 @@
  */
 export const denials: [RegExp, string][] = [
   [
-    /\b(?:not|never been|never|no longer) (?:suicidal|going to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself))\b(?! (?:yet|but|anymore but))/g,
+    /\b(?:not|never been|never|no longer) (?:suicidal|going to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself|hurting myself|harming myself))\b(?! (?:yet|but|anymore but))/g,
     'denying it',
   ],
   // "not giving up, just want other options" denies giving up
@@ -13,7 +13,7 @@ export const denials: [RegExp, string][] = [
   // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
   // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this")
   [
-    /\b(?:not|dont|do not|never) (?:want|wanna|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
+    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
   // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no

@@ -4,7 +4,7 @@
  */
 import type { Concept } from './concepts';
 import { FINAL } from './lexicon';
-import { re } from './patternHelpers';
+import { beside, re } from './patternHelpers';
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
@@ -49,6 +49,11 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // out of moves and out of want; can't see it getting better and won't wait to find out; crush depth; one door out; letting go of the rope
+    /\b(?:i am|im) out of (?:want|wanting|will|reasons to (?:stay|live|keep going))\b/,
+    /\b(?:cant|cyaan|cannot|can not) see how (?:this|dis|it|things) (?:get|gets|will get|going to get|is going to get) better\b(?! without\b).*\b(?:nuh|dont|do not|no) (?:want|waan|wanna) (?:to )?wait (?:fi|to|and) (?:find out|see)\b/,
+    /^(?!.*\b(?:movie|film|book|show|game|episode|novel)\b).*\b(?:just )?waiting (?:on|for) crush depth\b|\b(?:one|only one) (?:door|way|exit) out\b(?: \w+){0,3} (?:and )?i (?:keep|am|been) (?:looking at|staring at|thinking about|eyeing) it\b/,
+    re(beside('(?:hanging (?:in there|on)|holding on|rope|frayed|grip)', '\\b(?:i am|im) (?:letting go|done holding on)\\b(?! of\\b)')),
     // no spring for me; no place in the Christmas picture; out of afters
     /\b(?:theres|there is|there aint) (?:not|never) (?:going to|gonna) be (?:a|another) (?:spring|summer|fall|winter|christmas|next year|semester|birthday) for me\b/,
     /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
@@ -102,13 +107,20 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // just picking the day; one more flight to make; probably soon
+    /\b(?:just|only) (?:picking|choosing|pick|choose) (?:the|a) (?:day|date|night|time)\b(?! (?:for|to|of)\b)/,
+    /\b(?:one|just one) (?:more|last|final) (?:flight|mission|trip|ride|run|patrol|jump|dive|sortie) to (?:make|fly|take)\b/,
+    /\b(?:prob|probably|likely) (?:will be|gonna be) soon$/,
+    // a mistake to correct oneself (a name that should be on the wall); a pet not to be alone "after"
+    /\b(?:thinking about|going to|gonna|plan to|planning to|time to|want to|about to) (?:correct|correcting|fix|fixing|right|righting) (?:that|the mistake|the record|it|this) (?:myself|personally|on my own)\b/,
+    /\bto be alone after(?= then| and|$)/,
     // clocking out permanent; hanging up; before I check out, beside a policy
     /\b(?:clocking|clock|checking|logging|signing) (?:out|off) (?:permanent|permanently|for the last time)\b/,
     /\b(?:i am|im) hanging up\b(?! (?:on|the|my|now on)\b)/,
     /^(?=.*\b(?:beneficiar\w*|vgli|sgli|insurance|will)\b).*\bbefore i (?:check out|checkout|clock out|go)$/,
     // kit not needed after this month; everything arranged now; a long trip told as cover; the assessment final
     /\b(?:wont|will not|not going to) need (?:any of )?(?:it|them|this|that|my \w+)\b(?: \w+){0,2} (?:after|past|beyond) (?:this|next|the) (?:month|week|weekend|\w+day)\b/,
-    /\beverything(?:s| is) (?:arranged|in order|squared away|taken care of) now\b/,
+    /\beverything(?:s| is) (?:arranged|in order|squared away|taken care of)(?: now\b|$)/,
     /\btold (?:her|him|them|everyone|people)\b(?: \w+){0,2} (?:i am|im|i was) (?:going on|taking) a (?:long )?(?:trip|journey)\b/,
     /\b(?:the|my) (?:assessment|decision|verdict) is final\b/,
     // a day picked, said bare

@@ -17,6 +17,13 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    /\b(?:texted|posted|sent|wrote|messaged)\b(?: \w+){0,4} (?:it was|its been|it has been|it is been|been) an honou?r\b(?!.*\b(?:retire\w*|change of command|promotion|ets|reunion|memorial)\b)/,
+    // a black profile picture and "it's been an honor"; told a child to remember him
+    /^(?=.*\b(?:profile|fb|facebook|insta\w*) (?:pic|picture|photo) to (?:black|all black|a black)\b)(?!.*\b(?:memorial|remembrance|in memory|in honou?r|mourning|fallen)\b).*\b(?:been an honou?r|goodbye|farewell|so long)\b/,
+    /\btold (?:her|him|them|me|us|my \w+|the \w+) to remember (?:him|her|me)(?! (?:to|when|by|for|at)\b)/,
+    // "tell my mom it wasn't her fault"; "when I go, don't cry" (Portuguese too)
+    /\btell (?:my|his|her) (?:mom|mother|dad|father|wife|husband|kids|family|sister|brother|girl|son|daughter) (?:it wasnt|it was not|it is not|its not|it aint) (?:her|his|their|your) fault(?=$| (?:and|then|before)\b)/,
+    /\b(?:when|once|after) (?:i|he) (?:go|goes|am gone|is gone)\b(?: \w+){0,2} (?:dont|do not|no) (?:cry|be sad|grieve|mourn)\b|\bquando eu (?:for|morrer|partir)\b(?: \w+){0,2} (?:nao|no) chor/,
     // a hug at the door and "take care of her now, that's your job from here"
     /\btake care of (?:her|him|them|my \w+) now\b(?: \w+){0,3} (?:your job|up to you|on you) (?:from here|now|from now on)\b/,
     // "take care of her for me", texted before a phone goes silent
@@ -74,6 +81,13 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    /\b(?:left|gave|wrote) instructions (?:with|for|to) the funeral home\b|\bprepaid (?:everything|the funeral|my funeral|the cremation)\b/,
+    // papers signed at 38 and healthy; where the insurance papers are; a healthy pet put down; accounts closed, the mortgage paid ahead
+    /\b(?:poa|power of attorney|dnr|do not resuscitate|living will)\b(?=.*\b(?:i am|im) (?:\d{2}|young) and (?:healthy|in good health|fine)\b)/,
+    /\b(?:asked|asking|wanted to know|showed (?:her|me|us)) where (?:the|his|her|my) (?:life )?(?:insurance|will|policy|papers|important papers|documents)\b/,
+    /\b(?:perfectly )?healthy (?:dog|cat|pup|puppy|pet|horse)\b(?: \w+){0,4} (?:put down|put to sleep|euthani[sz]ed)\b|\b(?:put down|put to sleep|euthani[sz]e) (?:his|her|my|their) (?:perfectly )?healthy (?:dog|cat|pet)\b/,
+    /\b(?:cancel+ed|closed|shut off) (?:the |my |his |her |all (?:the |my |his |her )?)?(?:phone|phone contract|gym|gym membership|credit cards?|subscriptions?|bank accounts?)\b/,
+    /\bpaid (?:the |my )?(?:mortgage|rent|bills|car|insurance)(?: \w+){0,2} (?:ahead|in advance|up front|through \w+)\b(?=.*\bso (?:she|he|they|\w+) (?:has|have|will have|can have) time\b)/,
     // a locker cleaned out, a tool box left with a name on it; every debt paid back; a badge case handed on; my mom to get my stuff; passwords written out; a beneficiary changed by Friday
     /\bcleaned out (?:his|her|my) (?:locker|desk|cubicle|office)\b/,
     /\bleft (?:his|her|my) (?:whole |entire )?(?:snap on box|tool ?box|tools|guns?|truck)\b(?: \w+){0,4} (?:with|for) (?:my|your|his|her) name\b/,

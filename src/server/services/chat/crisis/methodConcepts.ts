@@ -23,6 +23,19 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // a closed garage "as trivia"; the vet's drug got for oneself; how much of a gas kills a guy; so it works the first time
+    /\bhow long\b(?: \w+){0,4} (?:last|survive)\b(?: \w+){0,3} in a (?:closed|shut|sealed) (?:garage|room|car|bathroom)\b|\b(?:newer|new|modern) (?:cars?|trucks?|vehicles?)\b(?: \w+){0,4} still (?:do|does) it\b/,
+    /^(?=.*\b(?:put|putting|puts) (?:them|her|him|it|dogs?|pets?|animals?) down\b|.*\beuthan\w*).*\b(?:same stuff|that stuff|what the vet uses)\b.*\b(?:for me|(?:on|for) a (?:person|human|man|guy|\d+ ?(?:lb|lbs|pound) (?:guy|man|person))|could a (?:person|human|guy|man) get)\b|\bcould a (?:person|human|guy|man) get (?:that|the) (?:same )?stuff\b/,
+    /\bhow much\b(?: \w+){0,3} (?:does it take|it takes|would it take) to kill (?:a (?:guy|man|person|human)|someone|somebody)\b/,
+    /\bwhat (?:(?:he|she|they|i|a person|someone) (?:would|d)|would (?:he|she|they|i|a person|someone)) (?:realistically |actually )?use\b(?: \w+){0,3} so it works (?:the )?first time\b/,
+    /\b(?:is it true|does|do|is) (?:carbon monoxide|co|exhaust|helium|nitrogen|drowning|freezing|hypothermia|bleeding out|an overdose) (?:is |feel |feels )?(?:like falling asleep|painless|peaceful|like going to sleep)\b/,
+    // cold water with no vest; a euthanasia drug dosed for a person; current across the chest as a sure thing; a 12 gauge "for making sure"
+    /\bhow long\b(?: \w+){0,6} (?:last|survive|stay conscious|go under|pass out)\b(?=.*\b(?:no|without (?:a|my|the)|leave (?:the|my)|leaving (?:the|my)|skip(?:ping)? the|ditch(?:ing)? the) (?:vest|life ?jacket|pfd|wetsuit|drysuit)\b)/,
+    /\b(?:pentobarbital|euthasol|fatal plus|euthanasia solution)\b.*\b(?:for|on|in|to) a (?:person|human|man|woman|guy|\d+ ?(?:lb|lbs|pound) (?:person|man|woman|guy|human))\b/,
+    /\b(?:what|how much|how many) (?:current|voltage|volts|amps|amperage|milliamps)\b(?: \w+){0,4} (?:across|through) the (?:chest|heart)\b(?=.*\b(?:sure thing|for sure|guaranteed|always works|every time|not a work question)\b)/,
+    re(
+      `\\b${GUN}\\b.*\\b(?:for making sure|to make sure)\\b(?=.*\\bnot for (?:hunting|deer|the range|target|sport|home defense|work|protection)\\b)`,
+    ),
     // whether a 9mm always works; what mixed in a closed room goes fastest; things looked up at 3 a.m. not to be repeated
     /\b(?:does|do|will|would) (?:a |an )?(?:9mm|\d+ ?(?:mm|cal|caliber|gauge)|pistol|shotgun|rifle|gun|bullet|round)\b(?: \w+){0,2} (?:always )?(?:work|kill)\b(?: \w+){0,4} (?:live through it|survive it|survive)\b/,
     /\b(?:mixed|mix|mixing)\b(?: \w+){0,6} (?:closed|small|sealed) (?:room|space|bathroom|car)\b(?: \w+){0,4} (?:fastest|quickest|faster|work|kill)\b/,
@@ -86,6 +99,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // a parachute not pulled on purpose
+    /\b(?:thinking (?:about|of)|going to|gonna|might|want to|plan(?:ning)? to|considering)\b(?: \w+){0,2} (?:not pulling|not pull|no pull|never pulling|riding it in)\b|\bno pull is (?:guaranteed|sure|certain) to be (?:fatal|lethal|deadly)\b/,
     // a flight that does not pull up; trains being timed
     /^(?=.*\b(?:flight|fly|flying|plane|pilot|cessna|aircraft|cockpit)\b).*\b(?:dont|do not|not|never|wont) pull (?:up|out)\b/,
     /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,

@@ -97,7 +97,7 @@ export const ordinarySettings: [RegExp, string][] = [
   [/\b(?:die|dying|died) on (?:this|that|the|my|his|her|a) hill\b/g, 'hold firm'],
   // a burden felt long ago, and what changed it; a terminal patient asking what comes after their death
   [
-    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?i (?:felt|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
+    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?i (?:felt|feel|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
     'used to struggle',
   ],
   [
@@ -174,7 +174,7 @@ export const ordinarySettings: [RegExp, string][] = [
   ],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
-    /\b(?:feel|feeling|felt) like a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab)\b)/g,
+    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*)\b)/g,
     'frustrated while healing',
   ],
   [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, 'water safety question'],
@@ -184,19 +184,25 @@ export const ordinarySettings: [RegExp, string][] = [
     'training exercise',
   ],
   [
-    /\bhow (?:do|can|should) (?:you|i) ask (?:a|my) (?:friend|buddy|someone|battle buddy|vet) if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
+    /\b(?:how (?:do|can|should) (?:you|i)|(?:whats|what is) the (?:best|right) way to) ask (?:(?:a|my) )?(?:friend|buddy|someone|somebody|battle buddy|vet)(?: straight out| straight up| directly| point blank| outright)? if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
     'how do i help a friend',
   ],
   [/\bi wanted to disappear\b(?: \w+){0,4} so i did\b(?=.*\b(?:moved|back (?:in|home)|doing (?:good|well|better))\b)/g, 'i moved away'],
   [/\bwant (?:this|the|my) (?:claim|appeal|case|process|paperwork|divorce) to be over\b/g, 'want the claim finished'],
   [/\b(?:she is|he is|shes|hes|they are|mom is|dad is|my \w+ is) (?:going to|gonna) kill me(?= lol| haha| lmao|$)/g, 'will be mad at me'],
   [
-    /\bthought about dying a lot in my (?:teens|twenties|thirties|20s|30s)\b(?=.*\b(?:behind me|gets better)\b)/g,
+    /\bthought about (?:dying|suicide|killing myself|ending it) a lot (?:(?:back )?in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|after (?:iraq|afghanistan|vietnam|the war|i got out))\b(?=.*\b(?:behind me|gets better|not there anymore|doing (?:well|better|good)|good place)\b)/g,
     'had a hard time back then',
   ],
   [/\b(?:dont|do not) want to be here anymore\b(?= here meaning\b)/g, 'want to move'],
   [
-    new RegExp(beside('(?:warning signs?|signs to (?:look|watch) for)', '\\bgiving (?:things|stuff|possessions|belongings) away\\b'), 'g'),
+    new RegExp(
+      beside(
+        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine)',
+        '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|\\bsaying goodbye\\b',
+      ),
+      'g',
+    ),
     'a warning sign',
   ],
   [
@@ -210,4 +216,74 @@ export const ordinarySettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
+  // rock bottom years back; the one who wanted to die and was got through; a good wreck; a game that killed me; guns held through a rough patch; a joke to the examiner
+  [/\bhit rock bottom\b(?=.*\b(?:(?:\d+|\w+) (?:yrs|years) ago|back in \d{4}|behind me)\b)/g, 'had a hard time back then'],
+  [
+    /\b(?:i was the (?:guy|one|person|girl|woman|man) who|back in \d{4} i|in \d{4} i) wanted to die(?: in \d{4})?\b(?=.*\b(?:got me through|it works|made it|doing (?:well|better|good)|glad)\b)/g,
+    'had a hard time back then',
+  ],
+  [/\b(?:i am|im) a (?:wreck|mess) but a good (?:wreck|mess)\b/g, 'i am moved'],
+  [
+    new RegExp(
+      beside(
+        '(?:game|match|meme|video|joke|funny|hilarious|tiktok|episode)',
+        '\\b(?:gave me a heart attack|(?:i am|im) (?:dead|deceased))\\b',
+      ),
+      'g',
+    ),
+    'that was wild',
+  ],
+  [
+    /\b(?:held|holding|kept|keeping|stored|storing) (?:my|his|her) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,5} (?:during|through|after) (?:a|my|his|her) (?:rough patch|bad stretch|hard time|dark time)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a good place|better now)\b)/g,
+    'held my property',
+  ],
+  [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  [
+    /\bone more (?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
+    'will lose my patience',
+  ],
+  [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  [
+    /\b(?:how do you follow up after someone told (?:you|me) they were having dark thoughts|what (?:do|should|would) (?:you|i|we) (?:say|text|do) when (?:somebody|someone|a buddy|a friend)\b(?: \w+){0,5} (?:posts|says|texts|sends) something dark)\b/g,
+    'how do i help a friend',
+  ],
+  [/\bjust so (?:the va|the \w+|my \w+)(?: \w+){0,4} could (?:finish me off|kill me)\b(?= lol| lmao| haha|$)/g, 'and the va let me down'],
+  [/\bpass gas for a living\b/g, 'refuel aircraft'],
+  [
+    /\b(?:the va|va) (?:saying|says|is saying|telling me)\b(?: \w+){0,14} (?:go away and die|go die)\b(?: quietly)?/g,
+    'the va brushed me off',
+  ],
+  [
+    /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
+    'asks the screening question',
+  ],
+  // what to say if a buddy ever says it; a thought believed once and not now; a trucker's worn body; a dark place years back; guns inherited
+  [
+    /\b(?:how (?:should|do|can) i (?:answer|respond|reply)|what (?:do|should) i say) (?:if|when) (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells me)(?: that)? (?:i|he|she) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b/g,
+    'how do i help a friend',
+  ],
+  [
+    /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
+    'how do i help a friend',
+  ],
+  [
+    /\bif (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:ever )?(?:tells|says to|told) me (?:he|she|they)(?: is| are)? (?:thinking (?:about|of)|wants to|planning to) (?:killing|offing|ending|hurting) (?:himself|herself|themselves|it)\b(?=.*\bwhat (?:do|should|can) i\b)/g,
+    'how do i help a friend',
+  ],
+  [
+    /\bi used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then))\b)/g,
+    'used to struggle',
+  ],
+  [
+    /\b(?:dont|do not) know how (?:much )?longer i can (?:drive|work|haul|do this job|keep (?:driving|working|hauling|doing this job))\b(?=.*\b(?:retir\w*|options|disability|career|job)\b)/g,
+    'need a change of work',
+  ],
+  [
+    /\b(?:\w+|\d+) years ago i was in a (?:really |very )?dark place and (?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:well|good|great|better)|good place|stable|got help)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\b(?:passed|passed away|died)(?: \w+){0,3} (?:and )?(?:left|willed) (?:me|us) (?:his|her) (?:guns|rifles|pistols|firearms|gun collection|gun|rifle|pistol|shotgun)\b/g,
+    'i inherited firearms',
+  ],
 ];

@@ -10,12 +10,13 @@ const SHORT = '(?: \\w+){0,3}';
 
 export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   suicide: [
+    /\b(?:finish|finishing|complete|completing) what (?:the (?:taliban|enemy|war|ied|insurgents|vc|cong|mortar|blast|bomb)|they) started\b/,
     /\bsu+i?[cs]+i*d/,
     re(
       `\\b(?:kill|killing|killed|kills|off|offing|end|ending|shoot|shooting|shot|shoots|hang|hanging|drown|drowning|poison|poisoning|suffocate) ${SELF}\\b`,
     ),
     re(
-      `\\b(?:end|ending|ends|take|taking|takes|took) ${POSS}(?: own)? life\\b(?! (?:savings|insurance|story|in a|back|into|in (?:a|my|the) new))`,
+      `\\b(?:end|ending|ends|ended|take|taking|takes|took) ${POSS}(?: own)? life\\b(?! (?:savings|insurance|story|in a|back|into|in (?:a|my|the) new))`,
     ),
     /\bend(?:ing)? it(?: all)?\b(?! (?:with (?:her|him|them|my|the)|at|early))/,
     /\b(?:i|he|she) (?:might|could|may|will|want to|am going to|is going to|going to|am about to|about to) (?:overdose|od)\b/,
@@ -29,6 +30,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    /\bwish(?:ing|ed)? (?:the|that the|that) (?:missile|rocket|mortar|round|bullet|ied|bomb|blast|shell|rpg|grenade) (?:had )?(?:landed|hit|gone off|been)\b(?: \w+){0,3} (?:closer|on me|a little closer|right on (?:me|us|top of me))\b(?! to (?:the |our |its )?(?:target|objective|mark|pin|bullseye)\b)/,
     // God's forgiveness asked for a man who "went home early"; wishing the boiler had blown; relief at a weak heart
     /\b(?:god|the lord|jesus) (?:would |will )?forgives? (?:a man|a person|someone|me|him|a woman|a soldier) who (?:went home early|goes home early|takes? (?:his|her|their) own life|ends? it|writes the end of (?:his|her|their) own story|checks? out early)\b/,
     /\b(?:could|might) (?:have|of|a)? ?(?:blown|gone off|exploded|gone up)\b.*\bi wish (?:one of them|it|they) had\b/,
@@ -120,6 +122,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:plan\w*|pre ?need|arrangements?|wishes|hospice|terminal|plot|headstone|cemetery|will and)\b).*\b(?:who|which|whether|if|would|will)\b(?: \w+){0,4} (?:come|show up|turn up|bother|cry|care|miss (?:me|him|her)) (?:to|at|for|about) (?:my|his|her) (?:own )?(?:funeral|wake|memorial|burial)\b/,
   ],
   self_harm: [
+    /\b(?:hold|holding|held|press|pressing|put|putting) my (?:palm|hand|hands|arm|fingers?|wrist) (?:on|over|against|to) (?:the )?(?:stove|burner|stove burner|iron|grill|flame|lighter|hot \w+)\b(?: \w+){0,2} (?:till|until|as long as) i (?:cant|can not|cannot|scream|pass out)\b/,
     // a hot iron pressed to the skin; hurting oneself "on purpose" with the marks to show; scabs reopened
     /\b(?:press|pressing|pressed|hold|holding|held|put|putting) (?:the |a |my )?(?:curling iron|iron|lighter|cigarette|hot \w+|stove)\b(?: \w+){0,2} (?:to|against|on) my (?:arm|skin|leg|wrist|hand|thigh)\b/,
     /^(?=.*\b(?:blisters?|burns?|burned|scars?|cuts?|bleed\w*|bruises?)\b).*\b(?:grab\w*|touch\w*|hit\w*|punch\w*|burn\w*|cut\w*)\b(?: \w+){0,8} on purpose\b/,
@@ -155,6 +158,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    /\b(?:shed|hed|theyd|she would|he would|they would|everyone would|everybody would|my \w+ would) be better off$/,
+    // the family coming out ahead without me; a house better minus one; better off remembering a dead dad
+    /\b(?:comes?|coming) out ahead without (?:me|him|her)\b(?! \w+ing\b)|\b(?:does|do|would do|would be|is|are) better minus (?:one|me)\b|\bbetter off (?:remembering|with the memory of|grieving) (?:me|him|her|(?:a|the) (?:dad|mom|father|mother|husband|wife|son|daughter|man|woman|guy|brother|sister) (?:who|that) (?:died|is dead|was killed|passed))\b/,
+    // going out on one's own terms to spare someone; not coming home off the next run
+    /^(?=.*\bgo out on (?:my|his|her) own terms\b).*\bspare (?:her|him|them|my \w+|everyone|everybody)\b/,
     // doing them a favour by going
     /\b(?:doing|do) (?:them|her|him|everyone|everybody|my \w+) a favou?r (?:by|if i) (?:going|leaving|dying|disappearing|being gone|checking out)\b/,
     // letting a husband go free as the last good thing; not going to keep doing this to her
@@ -162,7 +170,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wont|will not|cant|refuse to) keep (?:doing this|putting this|being this) (?:to|on) (?:her|him|them|my \w+)\b(?!.*\b(?:so|getting|hire|hiring|aide|home health|moving|assisted living|nurse)\b)/,
     // out of the equation and their math works; insurance doing more for them than the writer
     /\b(?:take|taking|took) me out of (?:the|their|this) (?:equation|picture|math|budget)\b(?=(?: \w+){0,6} (?:works|work|fine|better|easier)\b)/,
-    /\b(?:life )?insurance (?:would|will|could) do more for (?:them|her|him|my \w+) than (?:i|me)\b/,
+    /\b(?:life )?(?:insurance|vgli|sgli|policy|payout|death benefits?)(?: check| money| payout)? (?:would|will|could) do more for (?:them|her|him|my \w+) than (?:i|me)\b/,
     // someone coming out ahead without the writer alive; kinder to everyone if the writer quietly left
     /\b(?:come out ahead|be better off|better off|make out better|do better|be richer)\b(?: \w+){0,5} (?:instead of|than) (?:keeping me (?:alive|around|going)|having me (?:alive|around)|me (?:being )?(?:alive|here|around))\b/,
     /\b(?:kinder|better|easier|a relief|a favor|a mercy) (?:to|for|on) (?:all of )?(?:them|everyone|everybody|my \w+|her|him)\b(?: \w+){0,3} if i (?:just )?(?:quietly )?(?:exited|left|was gone|were gone|wasnt here|werent here|disappeared|went away|checked out|bowed out|vanished|stopped existing)\b(?! (?:the|this|that|my|our|for|to|town|work|early)\b)/,
@@ -192,9 +200,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
     /\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
     re(
-      `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
+      `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
-    /\b(?:no one|nobody) (?:would|will|is going to|gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
+    /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
     // a break from me, made permanent; the one thing keeping someone from rest
     /\b(?:deserve|deserves|need|needs|could use) (?:a |some )?(?:break|rest|vacation|time off) from me\b.*\b(?:permanent|permanently|forever|for good|for real|a long one)\b/,
     /\bi am the (?:thing|one|reason|problem|weight) (?:keeping|stopping|holding) (?:her|him|them|my \w+|everyone|everybody) (?:from|back from) (?:rest|resting|living|being happy|moving on|peace|having a life|healing|sleeping)\b/,
@@ -206,6 +214,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
+    /\b(?:thinking (?:about|maybe)|maybe i|i might|what if i)(?: just)? (?:dont|do not|never|wont) come home\b(?! (?:for|until|till|early|late|before|after|tonight|today)\b)/,
     /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*(?<!\b(?:it|money|pay|check|payment|benefits?|account|claim|file) (?:just |all |simply )?)\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
@@ -226,7 +235,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   prevention: [
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,
-    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|hotline|counselors?|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats?|suicide (?:clause|exclusion)|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b|\bask(?:ing)? (?:someone|somebody|a buddy|a friend|people|them|him|her)\b(?: \w+){0,3} (?:about suicide|if (?:(?:they|he|she) (?:is|are) |theyre |hes |shes )(?:thinking|having thoughts) (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b/,
+    /\b(?:prevention|prevent|reduce|awareness|peer support|specialist|at risk|risk|programs?|resources|(?<!\bgive me the )hotline|counselors?|presentation|postvention|safe messaging|annual suicide report|suicide (?:report|data|numbers)|in the trades|(?:say|saying|use|using) (?:the (?:phrase|term|word) )?committed suicide|(?:pay|pays|paid) out (?:if|when|for) (?:the death (?:is|was) )?(?:a )?suicide|counsel\w* (?:cert\w*|class|course|program|degree)|passive (?:vs|versus|and) active|suicidal ideation|22 a day (?:number|stat|statistic|figure|thing|study|report|claim)|lethal means (?:counsel\w*|safety|training|reduction)|(?:plant|put|putting|planting) (?:the|that|an) idea in|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats?|suicide (?:clause|exclusion)|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b|\bask(?:ing)? (?:someone|somebody|a buddy|a friend|people|them|him|her)\b(?: \w+){0,3} (?:about suicide|if (?:they are|theyre|hes|shes|he is|she is|youre|you are) suicidal|if (?:(?:they|he|she) (?:is|are) |theyre |hes |shes )(?:thinking|having thoughts) (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b/,
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [
@@ -236,7 +245,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a friend or relative who took their own life at a time named
     /\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate)\b(?: \w+){0,4} (?:took|ended) (?:his|her|their) (?:own )?life (?:in \d{4}|\d+ years ago|last (?:year|month|week)|back in)\b/,
     /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
-    /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:took (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
-    /\b(?:took (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+    /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
+    /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   ],
 };

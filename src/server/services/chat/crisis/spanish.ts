@@ -36,6 +36,12 @@ const phrases: [RegExp, string][] = [
   // survivor's guilt: "debería haber sido yo", "me salvé y ellos no"
   [/\b(?:deberia|debi)(?: de)? (?:haber sido|ser) yo\b/g, 'should have been me'],
   [/\b(?:me salve|sobrevivi|yo sobrevivi|yo volvi|volvi) y (?:ellos|ellas|el|ella) no\b/g, 'i survived and they didnt'],
+  [/\bnunca (?:debi|deberia haber|debia) (?:sobrevivir|volver|regresar)\b/g, 'i should never have survived'],
+  [
+    /\bquiero estar con (?:ellos|ellas|mis panas|mis hermanos|mis companeros)\b(?! (?:en|para|por|este|esta|manana|hoy)\b)/g,
+    'i want to be with them',
+  ],
+  [/\bcuantas (?:pastillas|pildoras)\b(?: \w+){0,3} (?:es|son) demasiad[oa]s?\b/g, 'how many pills is too many'],
   [/\b(?:todavia|aun|ya) puedo arreglarlo\b/g, 'i can still fix it'],
   [/\b(?:regale|regalando|regalo|ya regale) (?:todas |todos )?(?:mis cosas|mis medallas|todo)\b/g, 'gave away my stuff'],
   [/\bya tengo lo que necesito\b/g, 'have what i need ready'],

@@ -3,9 +3,12 @@
  * kept, wanting to join the dead, and taking their way out as one's own.
  */
 import type { Concept } from './concepts';
+import { beside, re } from './patternHelpers';
 
 export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   survivor_guilt: [
+    /\b(?:should be|should have been) my name (?:up )?(?:there|on (?:it|that|the \w+))\b/,
+    /\b(?:his|her|their) names? (?:is|are) on (?:the|a|that) (?:wall|stone|memorial|list|plaque|monument)\b(?: \w+){0,3} (?:and|but) mine should (?:be|have been)\b/,
     /\bshould (?:have|of|a) been (?:the )?first\b/,
     /\bit should be me\b|\bshould be me (?:in|under|at|on)\b|\bshould have been my (?:jet|bird|seat|truck|spot|place|convoy|shift|turn|patrol|bunk|helicopter|vehicle)\b/,
     // a death blamed on oneself: "he's been dead 20 years because of my headache"
@@ -29,6 +32,23 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    re(
+      beside(
+        '(?:died|passed|took (?:his|her|their) own life|killed|dead|grave|kia)',
+        '\\bwants? to be with (?:his|her|my) (?:dad|father|mom|mother|brother|sister|son|daughter|wife|husband|buddy)\\b(?! (?:for|on|at|this|next|when)\\b)',
+      ),
+    ),
+    // walking on with the dead (Lakota), adding oneself to the list of names, going to see a dead buddy "in person"
+    /\b(?:want|wanna|ready|going|time|need) to (?:go )?walk on (?:with|to) (?:him|her|them|my \w+)\b/,
+    /\b(?:added|put|wrote|adding|putting|writing) (?:myself|my own name) (?:to|on|at) (?:the )?(?:bottom of (?:the|that) |end of (?:the|that) )?(?:list|wall|board|roster)\b(?=.*\b(?:names?|fallen|killed|kia|dead|lost)\b)|(?<=\b(?:names?|fallen|killed|kia|dead|lost)\b.*)\b(?:added|put|wrote|adding|putting|writing) (?:myself|my own name) (?:to|on|at) (?:the )?(?:bottom of (?:the|that) |end of (?:the|that) )?(?:list|wall|board|roster)\b/,
+    re(
+      beside(
+        '(?:ashes|grave|died|dead|killed|kia|fallen|failed (?:him|her|them))',
+        '\\b(?:time (?:i|for me to)|going to|gonna|about to|ready to) (?:go )?(?:see|meet|visit) (?:him|her|them) in person\\b',
+      ),
+    ),
+    // late to the table where everyone died, "I'll just show up now"
+    /\b(?:everybody|everyone|all of them|my (?:table|squad|team|section|crew))\b(?: \w+){0,6} (?:was|were) (?:gone|dead|killed)\b.*\b(?:i will|ill|i should|i might|time (?:for me )?to|i am going to|gonna) (?:just )?show up (?:now|finally|this time|too)\b/,
     /\b(?:time|ready|going) (?:i went|to go|i go) (?:and )?finish(?:ed)? the (?:trip|journey|ride|flight|tour) with them\b/,
     // following a dying father out; half of me gone with him, the rest waiting
     /\b(?:plans?|planning|going|wants?|intends?|ready) to follow (?:(?:his|her|my|their) )?(?:father|dad|mother|mom|wife|husband|son|daughter|brother|sister|twin|buddy|friend) (?:out|home|there)\b(?! (?:into|to|of|on|in)\b)/,
@@ -73,6 +93,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
+    /\b(?:i can feel myself|i am|im|i feel like i am) (?:walking|going down|heading down|on) the same (?:road|path|way)\b(?=.*\b(?:he|she|they) (?:went|did|took|ended)\b|.*\b(?:ended|took) (?:his|her|their) (?:own )?life\b)/,
     /\b(?:give|giving|pay|paying) (?:mine|my life|my own) back\b/,
     /\b(?:only fair thing|fair thing|only way|only thing)\b(?: \w+){0,3} (?:is )?to (?:balance|even|square|settle) (?:it|the scales|things|the books|the score)\b|\bsettle up with (?:those|the|my) (?:boys|guys|men|brothers|dead)\b|\bsettle up with them\b/,
     /\bgave? (?:\w+ ){0,2}back (?:is )?(?:the|his|her|their) li(?:fe|ves)\b(?=.*\bi (?:think i |finally )?can\b)/,
