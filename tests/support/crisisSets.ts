@@ -123,6 +123,10 @@ export const crisisSetNames = [
   'batch-54',
   'probe-67',
   'probe-68',
+  'batch-55',
+  'batch-56',
+  'probe-69',
+  'probe-70',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -84,6 +84,10 @@ const unreadSets = [
   { name: 'probe-64', found: 81, falseAlarms: 5 },
   { name: 'probe-65', found: 82, falseAlarms: 1 },
   { name: 'probe-66', found: 84, falseAlarms: 3 },
+  { name: 'probe-67', found: 84, falseAlarms: 4 },
+  { name: 'probe-68', found: 81, falseAlarms: 4 },
+  { name: 'probe-69', found: 83, falseAlarms: 4 },
+  { name: 'probe-70', found: 84, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -102,6 +106,9 @@ const unreadSets = [
   { name: 'batch-38', found: 111, falseAlarms: 13 },
   // read and taught from in round 33: one crisis of it is still missed ("I'm putting it all down", which could as well be a burden let go)
   { name: 'batch-47', found: 123, falseAlarms: 1 },
+  // read and taught from in round 37: "I'm on the rocks at Two Lovers Point … phone at 8%" is still missed (a place named, nothing else said); four heavy statements the classifiers alone flag
+  { name: 'batch-55', found: 123, falseAlarms: 3 },
+  { name: 'batch-56', found: 124, falseAlarms: 4 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
@@ -455,6 +462,39 @@ describe('assessCrisis', () => {
     "two years ago I was in a very dark place and thought about ending it. I got help and I'm stable now",
     'our training covers warning signs like giving away possessions and saying goodbye',
     'does VGLI pay out if the death was a suicide? for our benefits night',
+    // round 37's: what its patterns stop short of, and the settings it taught
+    "shed door's shut for winter and the mower's running great since the tune up",
+    'i swallowed the pill wrong and coughed for ten minutes',
+    'two bottles of advil went missing from the medicine cabinet, kids are grounded',
+    'sat on the dock with my feet dangling over the water all afternoon',
+    'took off my harness after we got down from the 60 ft tower, shift over',
+    "the roof crew doesn't want to go down the stairs with the shingles, we use a chute",
+    "I fill my scripts early before deployment so I don't run out",
+    'need a pistol safe tonight, any quiet brands for the bedroom?',
+    'how long would someone last in the lake in march? for our ice rescue training',
+    'how long does the truck have to run before the heater works?',
+    'how much of that ibuprofen would someone my size need for a sprain? doc said ask the pharmacist',
+    "doing 110 on the bike course with no seatbelt needed lol it's a bicycle",
+    "wrote down who gets what presents for the kids' christmas",
+    'left my wallet on the table at the diner, anyone know their number?',
+    "gave my medals to my nephew for his school project, he's presenting Friday",
+    'my grandpa thanked me for everything at his retirement party',
+    'my daughter will have to be the grown up soon when she leaves for college',
+    "it's my turn to go with them to the reunion this year",
+    "i've been living on his time zone since the move, want to give it back to my boss",
+    'i should have been in that humvee photo, it was my crew',
+    "my kids are at their grandma's with their dad gone on a work trip",
+    "the math teacher said subtract me from the roster, I'm done with the class",
+    'taking myself out of the budget meetings for good, my wife runs the numbers better',
+    "I was in a dark place back in 2018. not anymore, I'm doing well",
+    'for years I thought I should have died instead of my buddy. my counselor helped me see it was guilt talking',
+    'my therapist says stop punishing myself for the divorce',
+    "I used to cut when I was 16, haven't since, just saw the scars today",
+    'what should I do if someone tells me they gave away their guns? want to know the steps',
+    'this hold music is gonna kill me lol',
+    "I'm terminal, want to write letters for my kids to open later",
+    "I don't want to join them, I want to honor them. any memorial rides this spring?",
+    'nothing left in the tank after a double shift, any tips for sleep?',
   ])('keeps ordinary veteran language ordinary: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
@@ -741,6 +781,32 @@ describe('assessCrisis', () => {
     'nunca debí sobrevivir, quiero estar con ellos',
     'cuantas pastillas de advil son demasiadas, no es para un proyecto',
     "there's only one way out and i keep staring at it",
+    // taught in round 37 from batch-55 and batch-56's misses, here in other words than theirs
+    'shed door is shut and the mower engine is running, been in here a while',
+    'i already swallowed the whole bottle',
+    "two bottles of my oxy and i'm lying in the truck at the rest stop",
+    'up on the water tower, 120 ft, legs hanging over the side',
+    '60 feet up on the roof by myself, took off my harness',
+    "i'm on the roof and i don't want to go down the stairs",
+    'been filling all my scripts early and not taking them',
+    'need a pistol tonight and quiet, no questions',
+    'how long would someone last in the lake in march, asking for me',
+    'how long does the truck have to run in a closed garage before it works',
+    'how much of that fentanyl would someone my size need',
+    'doing 110 on the interstate, lights off, no seatbelt',
+    'my dad said he is driving his truck into the lake tonight',
+    "he left a note that says i'm sorry and took the boat out",
+    'wrote out who gets what and put it in the glovebox with my pistol',
+    'my brother left his wallet and wedding ring on the table and drove off, he has a rifle',
+    "gave my medals and my flag to my nephew, won't be at the reunion this year, nobody asked why. i'm done",
+    "my grandpa thanked me for everything and said he's flown his last flight. he was so calm",
+    "my dad told my sister she'll have to be the grown up soon and showed her his will",
+    "it's my turn to go be with them",
+    "i've been living on his time for 20 years. i want to give it back",
+    'i should have been in that humvee. i owe a debt and i want to pay it',
+    "they'd all be better off with their dad gone",
+    'the math says subtract me',
+    'i should take myself out of her budget for good',
   ])('reads a crisis, whatever else its words could mean: %j', (message) => {
     expect(assessCrisis(message).crisis).toBe(true);
   });

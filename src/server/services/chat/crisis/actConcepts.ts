@@ -47,6 +47,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   several_means: [],
   preparation: [
+    // scripts filled early and kept; several pharmacies so nobody flags it; a gun wanted quick and quiet
+    /\b(?:filling|filled|fill) (?:every|all(?: my)?|my) (?:scripts?|prescriptions?|refills?) early\b(?: \w+){0,6} (?:not taking|saving|stockpil\w*|keeping|stashing)\b|\b(?:different|multiple|\d+|two|three) (?:different )?pharmacies\b(?: \w+){0,3} so (?:nobody|no one) (?:flags|notices|catches|knows)\b/,
+    /\b(?:need|want|get) (?:one|a gun|a pistol|a handgun|a rifle) (?:quick|fast|today|tonight) and (?:quiet|quietly|no questions)\b/,
     /\b(?:think|thinking|thought) (?:it is|its|that is|thats|this is|would be|it would be) a (?:good|decent|nice|fine|perfect|peaceful) place to (?:finish up|finish it|end it|die|check out|be found|go out)\b(?! (?:my|the|our|a|his|her|school|college|work|career|degree|service)\b)/,
     // a gun taken back from the friend holding it, with a season that is not open as the reason
     /\b(?:took|got|picked up) (?:the |my )?(?:bolt|gun|guns|rifle|pistol|shotgun|firing pin|slide|safe key|ammo)\b(?: \w+){0,2} back from\b(?=.*\bseason (?:doesnt|does not|isnt|is not|wont) open\b)/,
@@ -186,6 +189,30 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // an engine running behind a shut door; pills already swallowed; bottles down and lying in the car; legs over the edge high up; a harness unclipped up high
+    /\b(?:garage|shed|barn)(?: door)?(?:s| is)? (?:down|shut|closed)\b(?: \w+){0,3} (?:and )?(?:the )?(?:car|truck|engine|motor|jeep|\w+)(?:s| is)? (?:on|running)\b(?! (?:fine|great|well|smooth\w*|better|again)\b)|\b(?:car|truck|engine|motor)(?:s| is)? running in the (?:shed|garage|barn)\b(?: \w+){0,3} (?:with )?the door (?:shut|closed|down)\b/,
+    /\b(?:already )?swallowed (?:them|it|all of them|the (?:whole )?(?:bottle|lot|pills|rest))\b|\balready took (?:them all|all of them|the whole bottle)\b/,
+    re(
+      `\\b(?:\\d+|two|three|both|all the|the rest of the) (?:bottles?|packs?) of\\b(?=.*\\b${PILLS}\\b)(?=.*\\b(?:what happens now|layin|laying|lying|in the (?:back seat|car|truck|tub))\\b)`,
+    ),
+    re(
+      beside(
+        `(?:\\d+ ?(?:ft|feet|stories|floors)|tower|roof|bridge|ledge|overpass|cliff)`,
+        '\\b(?:legs|feet) (?:hanging|dangling) (?:off|over)\\b',
+      ),
+    ),
+    re(
+      beside(
+        '(?:\\d+ ?(?:ft|feet)|up here|basket|roof|tower|ledge|by myself)',
+        '\\b(?:unclipped|unhooked|took off) (?:the|my) harness\\b(?! (?:after|when|once|at the bottom|on the ground)\\b)',
+      ),
+    ),
+    re(
+      beside(
+        '(?:roof|rooftop|ledge|techo|stories|floors|pisos)',
+        '\\b(?:dont|do not|wont|not going to) (?:want to )?(?:go|come|climb) (?:back )?down (?:by |the )?(?:the )?stairs\\b',
+      ),
+    ),
     // a gun across the lap after closing, in a parked car or alone
     re(`\\b${GUN} (?:across|in|on) my lap\\b(?=.*\\b(?:closed|parking lot|in (?:my|the) (?:car|truck)|hours ago|alone|dark)\\b)`),
     // at a friend's grave with a gun brought along (not a salute or an honor guard)

@@ -16,6 +16,8 @@ export const denials: [RegExp, string][] = [
     /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just|alone|like)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
+  // "I don't want to join them, I want to remember them right"
+  [/\b(?:dont|do not|never) want to join (?:them|him|her)\b(?! (?:yet|but|soon)\b)/g, 'denying it'],
   // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no
   [
     /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,14} (?:say|said|answer\w*) no\b/g,

@@ -49,6 +49,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    /^(?=.*\b(?:for myself|for me|my life)\b).*\bdone waiting for (?:it|things) to (?:clear|get better|change|improve|turn around|lift)\b/,
     // out of moves and out of want; can't see it getting better and won't wait to find out; crush depth; one door out; letting go of the rope
     /\b(?:i am|im) out of (?:want|wanting|will|reasons to (?:stay|live|keep going))\b/,
     /\b(?:cant|cyaan|cannot|can not) see how (?:this|dis|it|things) (?:get|gets|will get|going to get|is going to get) better\b(?! without\b).*\b(?:nuh|dont|do not|no) (?:want|waan|wanna) (?:to )?wait (?:fi|to|and) (?:find out|see)\b/,
@@ -107,6 +108,11 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // a last frame bowled; the grown-up soon; a binder nobody knows of; not dancing this summer
+    /\b(?:bowled|played|flown|run|driven|fished|fought) (?:his|her|my) last (?:frame|game|round|hand|flight|mile|race|fight|cast)\b/,
+    /\b(?:will|going to|gonna|ll) have to be the (?:grown up|adult|man of the house|woman of the house) (?:soon|now)\b/,
+    /\b(?:she|he|they) (?:doesnt|does not|dont|do not) know (?:it|the binder|the folder|the letters?) exists?\b/,
+    /\b(?:wont|will not|not going to) be (?:dancing|at|around for|coming to|there for)\b(?: \w+){0,3} (?:this|next) (?:summer|winter|spring|fall|year|christmas|season)\b(?=.*\b(?:didnt|did not|never) ask why\b)/,
     // just picking the day; one more flight to make; probably soon
     /\b(?:just|only) (?:picking|choosing|pick|choose) (?:the|a) (?:day|date|night|time)\b(?! (?:for|to|of)\b)/,
     /\b(?:one|just one) (?:more|last|final) (?:flight|mission|trip|ride|run|patrol|jump|dive|sortie) to (?:make|fly|take)\b/,

@@ -17,6 +17,7 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    /\ba note (?:that )?(?:just )?says? (?:sorry|im sorry|i am sorry|goodbye|i love you)\b(?! (?:for|about)\b)/,
     /\b(?:texted|posted|sent|wrote|messaged)\b(?: \w+){0,4} (?:it was|its been|it has been|it is been|been) an honou?r\b(?!.*\b(?:retire\w*|change of command|promotion|ets|reunion|memorial)\b)/,
     // a black profile picture and "it's been an honor"; told a child to remember him
     /^(?=.*\b(?:profile|fb|facebook|insta\w*) (?:pic|picture|photo) to (?:black|all black|a black)\b)(?!.*\b(?:memorial|remembrance|in memory|in honou?r|mourning|fallen)\b).*\b(?:been an honou?r|goodbye|farewell|so long)\b/,
@@ -81,6 +82,12 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // who gets what written out; wallet and ring left on the table; regalia given away; a binder of accounts; thanks for everything
+    /\b(?:wrote|write|writing|written) (?:out |down )?who gets what\b(?! (?:chores?|jobs?|tasks?|shifts?|presents?|gifts?|for christmas|on the)\b)/,
+    /\bleft (?:his|her|my) (?:wallet|wedding ring|ring|phone|keys|badge|dog tags)(?: and (?:his|her|my) (?:wallet|wedding ring|ring|phone|keys|badge|dog tags))? (?:on|at) the (?:table|counter|seat|dash)\b/,
+    /\b(?:gave|giving|give) (?:away )?my (?:regalia|eagle feather|medals?|dog tags|flag|rifle|guns?|tools|truck|guitar|fishing gear|saddle)\b(?: and my \w+(?: \w+)?)? to (?:my|a|his|her) \w+\b/,
+    /\b(?:made|making|put together) (?:a|the) (?:binder|folder|packet|file)\b(?: \w+){0,4} (?:accounts|passwords|who to call|insurance|pension)\b/,
+    /\bthanked (?:me|us|her|him|them|everyone) for everything\b/,
     /\b(?:left|gave|wrote) instructions (?:with|for|to) the funeral home\b|\bprepaid (?:everything|the funeral|my funeral|the cremation)\b/,
     // papers signed at 38 and healthy; where the insurance papers are; a healthy pet put down; accounts closed, the mortgage paid ahead
     /\b(?:poa|power of attorney|dnr|do not resuscitate|living will)\b(?=.*\b(?:i am|im) (?:\d{2}|young) and (?:healthy|in good health|fine)\b)/,

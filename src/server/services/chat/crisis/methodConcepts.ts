@@ -23,6 +23,10 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // survival limits asked "not for work" or "for me i mean"; an old car in a closed shed "before it works"; a dead mother's morphine for someone "my size"
+    /\b(?:how long|what (?:water )?temp\w*|how cold|how much|how many)\b.*\b(?:last|survive|go under|pass out|die|drown)\b.*\b(?:not for work|for me i mean|asking for me|not for a (?:story|class|book))\b/,
+    /\b(?:car|truck|engine|generator|grill)\b(?: \w+){0,8} (?:closed|shut|sealed)(?: up)? (?:shed|garage|room|bathroom)\b(?: \w+){0,3} before it works\b/,
+    /\bhow much (?:of (?:that|it|this|those) )?would (?:someone|a person|somebody|a guy|i) (?:my size|my weight|\d+ ?(?:lb|lbs|pounds)) (?:need|take)\b/,
     // a closed garage "as trivia"; the vet's drug got for oneself; how much of a gas kills a guy; so it works the first time
     /\bhow long\b(?: \w+){0,4} (?:last|survive)\b(?: \w+){0,3} in a (?:closed|shut|sealed) (?:garage|room|car|bathroom)\b|\b(?:newer|new|modern) (?:cars?|trucks?|vehicles?)\b(?: \w+){0,4} still (?:do|does) it\b/,
     /^(?=.*\b(?:put|putting|puts) (?:them|her|him|it|dogs?|pets?|animals?) down\b|.*\beuthan\w*).*\b(?:same stuff|that stuff|what the vet uses)\b.*\b(?:for me|(?:on|for) a (?:person|human|man|guy|\d+ ?(?:lb|lbs|pound) (?:guy|man|person))|could a (?:person|human|guy|man) get)\b|\bcould a (?:person|human|guy|man) get (?:that|the) (?:same )?stuff\b/,
@@ -99,6 +103,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // at speed with the lights off toward a pillar; a truck put in the river off a bridge
+    /\b(?:doing|going|at) (?:9\d|1\d\d)(?: mph)?\b(?: \w+){0,3} (?:on|down) (?:the )?(?:i ?\d+|interstate|highway|freeway|turnpike|\w+ road|\w+ highway)\b.*\b(?:headlights off|lights off|no seatbelt|pillar|abutment)\b/,
+    /\b(?:putting|put|drive|driving|drove|steer\w*|running) (?:the|his|her|my) (?:truck|car|rig|semi) (?:in|into|off) (?:the )?(?:river|lake|bay|water|bridge|cliff)\b(?! (?:lot|parking|road|house|cabin|launch|ramp)\b)/,
     // a parachute not pulled on purpose
     /\b(?:thinking (?:about|of)|going to|gonna|might|want to|plan(?:ning)? to|considering)\b(?: \w+){0,2} (?:not pulling|not pull|no pull|never pulling|riding it in)\b|\bno pull is (?:guaranteed|sure|certain) to be (?:fatal|lethal|deadly)\b/,
     // a flight that does not pull up; trains being timed

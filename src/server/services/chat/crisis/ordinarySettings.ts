@@ -250,6 +250,46 @@ export const ordinarySettings: [RegExp, string][] = [
   [/\bjust so (?:the va|the \w+|my \w+)(?: \w+){0,4} could (?:finish me off|kill me)\b(?= lol| lmao| haha|$)/g, 'and the va let me down'],
   [/\bpass gas for a living\b/g, 'refuel aircraft'],
   [
+    /\bi was in a (?:real |really |very )?dark place (?:in \d{4}|back in \d{4}|years ago)\b(?=.*\b(?:not anymore|pulled me out|got me out|doing (?:well|better)|good place|behind me)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bnothing left in the tank\b(?=.*\b(?:seasonal|light therapy|every spring|after (?:work|shift|practice|the race|the game))\b)/g,
+    'worn out',
+  ],
+  [
+    /\bfor (?:years|a long time) i (?:thought|felt|believed) i should (?:have|of) died(?: over there)?(?: instead of (?:my|the|him|her|them)(?: \w+)?)?\b(?=.*\b(?:dont feel that way|not anymore|helped me see|guilt talking|lucky)\b)/g,
+    'had a hard time back then',
+  ],
+  [/\b(?:does|will|can|would) talk(?:ing)? about suicide (?=(?:put|plant)s? (?:the|that|an) idea)/g, 'does talking about it '],
+  [/\bfeel dead inside\b(?=.*\b(?:meds?|medication|sertraline|zoloft|ssri|dose|psych)\b)/g, 'feel emotionally flat'],
+  [
+    new RegExp(beside('(?:therapist|counselor|counsellor|psych|chaplain)', '\\bstop punishing (?:myself|yourself)\\b'), 'g'),
+    'be kinder to myself',
+  ],
+  [
+    /\bi used to (?:cut|self harm|burn myself) when i was (?:\d{2}|a teen\w*|in high school)\b(?=.*\b(?:havent since|not since|no urge|years clean)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /(?<=\bwhat (?:should|do|can) i do )if (?:someone|somebody|a (?:buddy|friend|vet)) (?:ever )?tells me (?:they|he|she)\b(?: \w+){1,8}?(?= (?:want|what|how|i want|before)\b)/g,
+    'if someone shows warning signs',
+  ],
+  [
+    /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
+    'is driving me nuts',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
+        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b',
+      ),
+      'g',
+    ),
+    'legacy letters',
+  ],
+  [
     /\b(?:the va|va) (?:saying|says|is saying|telling me)\b(?: \w+){0,14} (?:go away and die|go die)\b(?: quietly)?/g,
     'the va brushed me off',
   ],

@@ -158,6 +158,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // better with their dad gone; the VGLI and a fresh start; subtract me
+    /\bwith (?:their|her|his|my) (?:dad|mom|father|mother|tata|papa|husband|wife) gone\b(?! (?:on|for|to|until|till|all|most|overseas|away)\b)|\b(?:theyd|they would|she would|shed|he would|hed) get (?:the|my) (?:vgli|sgli|insurance|life insurance|policy|payout|pension)\b(?: \w+){0,6} (?:more than|better than)\b|\bsubtract me\b(?! from (?:the|a) (?:roster|list|team|class|group|chat|email\w*)\b)/,
     /\b(?:shed|hed|theyd|she would|he would|they would|everyone would|everybody would|my \w+ would) be better off$/,
     // the family coming out ahead without me; a house better minus one; better off remembering a dead dad
     /\b(?:comes?|coming) out ahead without (?:me|him|her)\b(?! \w+ing\b)|\b(?:does|do|would do|would be|is|are) better minus (?:one|me)\b|\bbetter off (?:remembering|with the memory of|grieving) (?:me|him|her|(?:a|the) (?:dad|mom|father|mother|husband|wife|son|daughter|man|woman|guy|brother|sister) (?:who|that) (?:died|is dead|was killed|passed))\b/,
@@ -169,7 +171,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:last|only|best) good thing i (?:can|could) do for (?:him|her|them|my \w+)\b/,
     /\b(?:wont|will not|cant|refuse to) keep (?:doing this|putting this|being this) (?:to|on) (?:her|him|them|my \w+)\b(?!.*\b(?:so|getting|hire|hiring|aide|home health|moving|assisted living|nurse)\b)/,
     // out of the equation and their math works; insurance doing more for them than the writer
-    /\b(?:take|taking|took) me out of (?:the|their|this) (?:equation|picture|math|budget)\b(?=(?: \w+){0,6} (?:works|work|fine|better|easier)\b)/,
+    /\b(?:take|taking|took) (?:me|myself) out of (?:the|their|this|his|her|my \w+s?) (?:equation|picture|math|budget)\b(?= for good| permanently| forever|(?: \w+){0,6} (?:works|work|fine|better|easier)\b)/,
     /\b(?:life )?(?:insurance|vgli|sgli|policy|payout|death benefits?)(?: check| money| payout)? (?:would|will|could) do more for (?:them|her|him|my \w+) than (?:i|me)\b/,
     // someone coming out ahead without the writer alive; kinder to everyone if the writer quietly left
     /\b(?:come out ahead|be better off|better off|make out better|do better|be richer)\b(?: \w+){0,5} (?:instead of|than) (?:keeping me (?:alive|around|going)|having me (?:alive|around)|me (?:being )?(?:alive|here|around))\b/,

@@ -36,6 +36,8 @@ const phrases: [RegExp, string][] = [
   // survivor's guilt: "debería haber sido yo", "me salvé y ellos no"
   [/\b(?:deberia|debi)(?: de)? (?:haber sido|ser) yo\b/g, 'should have been me'],
   [/\b(?:me salve|sobrevivi|yo sobrevivi|yo volvi|volvi) y (?:ellos|ellas|el|ella) no\b/g, 'i survived and they didnt'],
+  [/\bestoy en el techo\b/g, 'i am on the roof'],
+  [/\bno quiero bajar por las escaleras\b/g, 'dont want to go down the stairs'],
   [/\bnunca (?:debi|deberia haber|debia) (?:sobrevivir|volver|regresar)\b/g, 'i should never have survived'],
   [
     /\bquiero estar con (?:ellos|ellas|mis panas|mis hermanos|mis companeros)\b(?! (?:en|para|por|este|esta|manana|hoy)\b)/g,

@@ -7,6 +7,7 @@ import { beside, re } from './patternHelpers';
 
 export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   survivor_guilt: [
+    /\bi should (?:have|of) been (?:in|on|with) (?:that|the|this) (?:truck|humvee|vehicle|convoy|bird|helo|patrol|boat|car|plane|tank)\b(?! (?:photo|picture|pic|video|shot)\b)/,
     /\b(?:should be|should have been) my name (?:up )?(?:there|on (?:it|that|the \w+))\b/,
     /\b(?:his|her|their) names? (?:is|are) on (?:the|a|that) (?:wall|stone|memorial|list|plaque|monument)\b(?: \w+){0,3} (?:and|but) mine should (?:be|have been)\b/,
     /\bshould (?:have|of|a) been (?:the )?first\b/,
@@ -21,6 +22,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    /\b(?:breathing|living on|using up|spending) (?:his|her|their) (?:air|time|years|life|oxygen)\b(?! zone).*\b(?:give|giving|pay|paying) it back\b/,
     // not deserving one more day; years the dead did not get, to be given back
     /\b(?:dont|do not) deserve (?:one|another|a single|any) (?:more )?(?:day|year|minute|breath)\b(?! (?:off|of (?:vacation|leave|pto|rest))\b)/,
     /\byears (?:he|she|they) (?:didnt|did not|never) get\b.*\b(?:dont want (?:the rest|them|any more)|give them back)\b/,
@@ -32,6 +34,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    /\bmy turn to (?:go )?(?:be with|join) (?:them|him|her)\b(?! (?:at|to|in|on|for)\b)/,
     re(
       beside(
         '(?:died|passed|took (?:his|her|their) own life|killed|dead|grave|kia)',
@@ -93,6 +96,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
+    /\b(?:owe|owed) (?:a|the) debt\b(?: \w+){0,3} (?:i want to|time to|going to|gonna|ready to) pay it\b/,
     /\b(?:i can feel myself|i am|im|i feel like i am) (?:walking|going down|heading down|on) the same (?:road|path|way)\b(?=.*\b(?:he|she|they) (?:went|did|took|ended)\b|.*\b(?:ended|took) (?:his|her|their) (?:own )?life\b)/,
     /\b(?:give|giving|pay|paying) (?:mine|my life|my own) back\b/,
     /\b(?:only fair thing|fair thing|only way|only thing)\b(?: \w+){0,3} (?:is )?to (?:balance|even|square|settle) (?:it|the scales|things|the books|the score)\b|\bsettle up with (?:those|the|my) (?:boys|guys|men|brothers|dead)\b|\bsettle up with them\b/,
