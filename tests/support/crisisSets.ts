@@ -127,6 +127,10 @@ export const crisisSetNames = [
   'batch-56',
   'probe-69',
   'probe-70',
+  'batch-57',
+  'batch-58',
+  'probe-71',
+  'probe-72',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
