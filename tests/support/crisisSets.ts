@@ -131,6 +131,10 @@ export const crisisSetNames = [
   'batch-58',
   'probe-71',
   'probe-72',
+  'batch-59',
+  'batch-60',
+  'probe-73',
+  'probe-74',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

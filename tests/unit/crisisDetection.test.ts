@@ -90,6 +90,8 @@ const unreadSets = [
   { name: 'probe-70', found: 84, falseAlarms: 4 },
   { name: 'probe-71', found: 81, falseAlarms: 5 },
   { name: 'probe-72', found: 84, falseAlarms: 6 },
+  { name: 'probe-73', found: 83, falseAlarms: 2 },
+  { name: 'probe-74', found: 84, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -111,9 +113,11 @@ const unreadSets = [
   // read and taught from in round 37: "I'm on the rocks at Two Lovers Point … phone at 8%" is still missed (a place named, nothing else said); four heavy statements the classifiers alone flag
   { name: 'batch-55', found: 123, falseAlarms: 3 },
   { name: 'batch-56', found: 124, falseAlarms: 4 },
-  // written for round 38 to be read; its taught rules were not kept (declared part of round 39's change), so these are the detector in use's readings
+  // written for rounds 38 and 39 to be read; their taught rules were not kept (saved in tests/fixtures/crisis/candidates), so these are the detector in use's readings
   { name: 'batch-57', found: 109, falseAlarms: 6 },
   { name: 'batch-58', found: 107, falseAlarms: 4 },
+  { name: 'batch-59', found: 100, falseAlarms: 3 },
+  { name: 'batch-60', found: 114, falseAlarms: 5 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
