@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { App } from './App';
 import { createAppRouter } from './router';
 import { createQueryClient } from './queryClient';
 import { Api } from './api/api';
-import { parseServerState, SERVER_STATE_ID } from './serverState';
+import { hydrateServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
 
 rememberCampaign();
@@ -34,7 +33,7 @@ const app = (
 // a public page comes drawn, with its data: the app takes over that markup instead of redrawing it
 const serverState = document.getElementById(SERVER_STATE_ID);
 if (serverState?.textContent) {
-  hydrate(queryClient, parseServerState(serverState.textContent));
+  hydrateServerState(queryClient, serverState.textContent);
   // what TanStack's own hydration sets: the route tree then takes the shape it had on the server
   // (no Suspense wrapper around the root match)
   router.ssr = { manifest: undefined };

@@ -1,5 +1,6 @@
-import { type DehydratedState, defaultShouldDehydrateQuery, type Query, type QueryClient, dehydrate } from '@tanstack/react-query';
-import superjson from 'superjson';
+import { type DehydratedState, defaultShouldDehydrateQuery, type Query, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
+import { deserialize } from '../shared/deserialize';
+import { serialize } from '../shared/transformer';
 
 export { SERVER_STATE_ID } from '../shared/transport';
 
@@ -9,13 +10,21 @@ export const isSessionQuery = (query: Query) => {
   return Array.isArray(path) && path.join('.') === 'auth.me';
 };
 
-/** The page's data as JSON safe inside a <script type="application/json"> element. */
+/**
+ * The page's data as JSON safe inside a <script type="application/json"> element. Each query's
+ * data is in tRPC's own form (shared/transformer.ts: Dates stay Dates); its key and times are
+ * plain JSON, where drawnPageTag finds the times.
+ */
 export function serializeServerState(queryClient: QueryClient): string {
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !isSessionQuery(q) });
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !isSessionQuery(q),
+    serializeData: serialize,
+  });
   // `<` escaped, so no value can close the element (`</script>`) or open a comment
-  return superjson.stringify(state).replace(/</g, '\\u003c');
+  return JSON.stringify(state).replace(/</g, '\\u003c');
 }
 
-export function parseServerState(text: string): DehydratedState {
-  return superjson.parse<DehydratedState>(text);
+/** Puts a drawn page's data in the cache as the server had it. */
+export function hydrateServerState(queryClient: QueryClient, text: string): void {
+  hydrate(queryClient, JSON.parse(text) as DehydratedState, { defaultOptions: { deserializeData: deserialize } });
 }

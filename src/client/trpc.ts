@@ -1,7 +1,7 @@
 import { createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, httpLink } from '@trpc/client';
-import superjson from 'superjson';
 import { TRPC_BATCH_MAX, TRPC_MAX_URL_LENGTH } from '../shared/transport';
+import { transformer } from '../shared/transformer';
 // Type only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../server/routers';
 
@@ -15,7 +15,7 @@ export const trpc = createTRPCReact<AppRouter>();
 /** Batched: the browser's client (api/trpcBinding.tsx). */
 export function createTrpcClient(url = '/trpc') {
   return trpc.createClient({
-    links: [httpBatchLink({ url, transformer: superjson, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH })],
+    links: [httpBatchLink({ url, transformer, maxItems: TRPC_BATCH_MAX, maxURLLength: TRPC_MAX_URL_LENGTH })],
   });
 }
 
@@ -25,7 +25,7 @@ export function createTrpcClient(url = '/trpc') {
  * bundle, which never calls it, carries no second link.
  */
 export function createUnbatchedTrpcClient(url: string, fetch?: typeof globalThis.fetch) {
-  return trpc.createClient({ links: [httpLink({ url, transformer: superjson, fetch })] });
+  return trpc.createClient({ links: [httpLink({ url, transformer, fetch })] });
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { inputLeaves, valueAt, withValueAt, type InputLeaf } from '../support/inputLeaves';
 import { procedureExamples, type ExampleRows } from '../support/procedureExamples';
+import { trpcError, trpcInput } from '../support/trpcWire';
 import { appRouter } from '../../src/server/routers';
 import { restRoutes } from '../../src/server/rest/routes';
 import type { RestRoute } from '../../src/server/rest/types';
@@ -138,12 +139,12 @@ async function callRest(route: RestRoute, input: Record<string, unknown>): Promi
 }
 
 async function callTrpc(path: string, input: unknown): Promise<Answer> {
-  const payload = JSON.stringify({ json: input });
+  const payload = trpcInput(input);
   const res =
     procedures[path]._def.type === 'query'
       ? await t.request('GET', `/trpc/${path}?input=${encodeURIComponent(payload)}`, { cookie })
       : await t.request('POST', `/trpc/${path}`, { cookie, rawBody: payload, headers: { 'content-type': 'application/json' } });
-  const error = res.json?.error?.json;
+  const error = trpcError(res.json);
   return { status: res.status, field: error?.data?.field, message: error?.message, code: error?.data?.appCode };
 }
 

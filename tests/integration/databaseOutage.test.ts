@@ -7,6 +7,7 @@ import { createThrowawayCluster, findPostgresBin } from '../support/throwawayClu
 import { freePort } from '../support/spawnServer';
 import { captureLogs } from '../support/logCapture';
 import { ADMIN } from '../support/testApp';
+import { trpcError } from '../support/trpcWire';
 
 const bin = findPostgresBin();
 const title = bin
@@ -137,7 +138,7 @@ describe.skipIf(!bin)(title, () => {
       if (a.label === 'GET /healthz') {
         expect(a.body).toMatchObject({ status: 'unavailable' });
       } else if (a.label.includes('/trpc/')) {
-        expect(a.body.error.json).toMatchObject({
+        expect(trpcError(a.body)).toMatchObject({
           message: DATABASE_UNAVAILABLE,
           data: { appCode: 'UNAVAILABLE', httpStatus: 503, requestId: expect.any(String) },
         });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { captureLogs } from '../support/logCapture';
+import { trpcBatchInput, trpcError } from '../support/trpcWire';
 import { DATABASE_UNAVAILABLE } from '../../src/server/errors';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe('request ids', () => {
     }
     const res = await trpc('/trpc/subscribers.list');
     expect(res.status).toBe(401);
-    expect(res.body.error.json.data).toMatchObject({ appCode: 'UNAUTHORIZED', requestId: res.headers.get('x-request-id') });
+    expect(trpcError(res.body)?.data).toMatchObject({ appCode: 'UNAUTHORIZED', requestId: res.headers.get('x-request-id') });
   });
 });
 
@@ -83,7 +84,7 @@ describe('one error path', () => {
       const viaTrpc = await trpc('/trpc/articles.list,articles.list?batch=1&input={}');
       expect(viaTrpc.status).toBe(500);
       for (const call of viaTrpc.body)
-        expect(call.error.json).toMatchObject({ message: GENERIC, data: { appCode: 'INTERNAL', httpStatus: 500 } });
+        expect(trpcError(call)).toMatchObject({ message: GENERIC, data: { appCode: 'INTERNAL', httpStatus: 500 } });
 
       const errors = log.lines.filter((l) => l.level === 'error');
       expect(errors.map((l) => l.reqId)).toEqual([
@@ -111,7 +112,7 @@ describe('one error path', () => {
       expect(viaTrpc.status).toBe(500);
       expect(JSON.stringify(viaTrpc.body)).not.toContain('raw database words');
       for (const call of viaTrpc.body)
-        expect(call.error.json).toMatchObject({ message: GENERIC, data: { requestId: viaTrpc.headers.get('x-request-id') } });
+        expect(trpcError(call)).toMatchObject({ message: GENERIC, data: { requestId: viaTrpc.headers.get('x-request-id') } });
       expect(log.lines.filter((l) => l.level === 'error').map((l) => l.reqId)).toEqual([
         rest.headers.get('x-request-id'),
         viaTrpc.headers.get('x-request-id'),
@@ -133,7 +134,7 @@ describe('one error path', () => {
       const viaTrpc = await trpc('/trpc/auth.me', { headers: { cookie } });
       expect(viaTrpc.status).toBe(503);
       expect(viaTrpc.headers.get('retry-after')).toBe('5');
-      expect(viaTrpc.body.error.json).toMatchObject({
+      expect(trpcError(viaTrpc.body)).toMatchObject({
         message: DATABASE_UNAVAILABLE,
         data: { appCode: 'UNAVAILABLE', code: 'SERVICE_UNAVAILABLE' },
       });
@@ -189,8 +190,10 @@ describe('bounded work per request', () => {
 
   it('refuses an oversized POST batch of mutations before any of them writes', async () => {
     const emails = Array.from({ length: 11 }, (_, i) => `batch-${i}@example.com`);
-    const input = Object.fromEntries(emails.map((email, i) => [i, { json: { email } }]));
-    const res = await t.request('POST', `/trpc/${batch(11, 'subscribers.create')}?batch=1`, { body: input });
+    const res = await t.request('POST', `/trpc/${batch(11, 'subscribers.create')}?batch=1`, {
+      rawBody: trpcBatchInput(emails.map((email) => ({ email }))),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('BAD_REQUEST');
     const admin = await t.login();

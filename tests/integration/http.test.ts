@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/testApp';
+import { trpcData } from '../support/trpcWire';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('HTTP contract', () => {
     const res = await app.request('/trpc/auth.me');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.result.data.json).toEqual({ authenticated: false, user: null });
+    expect(trpcData(body)).toEqual({ authenticated: false, user: null });
   });
 });
 

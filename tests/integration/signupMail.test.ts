@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtpPeer';
 import { readableMail, until } from '../support/receivedMail';
+import { trpcData, trpcInput } from '../support/trpcWire';
 import { createSubscriber } from '../factories/subscribers';
 import { subscribers } from '../../src/server/db/schema';
 import { signupMailJob } from '../../src/server/jobs/signupMail';
@@ -174,10 +175,10 @@ describe('"email me my link" (subscriptions.requestLink)', () => {
     const res = await t.app.request('/trpc/subscriptions.requestLink', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: { email: 'gone.linked@example.org' } }),
+      body: trpcInput({ email: 'gone.linked@example.org' }),
     });
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data.json).toEqual({ email: 'gone.linked@example.org' });
+    expect(trpcData(await res.json())).toEqual({ email: 'gone.linked@example.org' });
     await until(() => mailsTo('gone.linked@example.org').length > 0);
     expect(mailsTo('gone.linked@example.org')[0]).toMatch(/\/preferences\/[0-9a-f]{64}/);
   });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { App } from '../../src/server/app';
+import { trpcBatchInput, trpcError } from './trpcWire';
 
 export type LiveServer = {
   url: string;
@@ -39,23 +40,21 @@ export async function listen(app: App): Promise<LiveServer> {
 type BatchResult = { status: number; code?: string; appCode?: string };
 
 /**
- * One POST to /trpc/<path>,<path>,…?batch=1 carrying every input (superjson envelopes); answers
- * the HTTP status and, per call, its own status.
+ * One POST to /trpc/<path>,<path>,…?batch=1 carrying every input, in the app's wire form
+ * (trpcWire.ts); answers the HTTP status and, per call, its own status.
  */
 export async function trpcBatch(live: LiveServer, path: string, inputs: unknown[], from?: string) {
-  const body = Object.fromEntries(inputs.map((input, i) => [String(i), { json: input }]));
   const res = await fetch(`${live.url}/trpc/${inputs.map(() => path).join(',')}?batch=1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(from ? { 'x-forwarded-for': from } : {}) },
-    body: JSON.stringify(body),
+    body: trpcBatchInput(inputs),
   });
   const json = (await res.json()) as unknown;
   const calls: BatchResult[] = Array.isArray(json)
-    ? json.map((entry: { result?: unknown; error?: { json: { data: { httpStatus: number; code: string; appCode?: string } } } }) =>
-        entry.error
-          ? { status: entry.error.json.data.httpStatus, code: entry.error.json.data.code, appCode: entry.error.json.data.appCode }
-          : { status: 200 },
-      )
+    ? json.map((entry: { result?: unknown; error?: unknown }) => {
+        const error = trpcError<{ data: { httpStatus: number; code: string; appCode?: string } }>(entry);
+        return error ? { status: error.data.httpStatus, code: error.data.code, appCode: error.data.appCode } : { status: 200 };
+      })
     : [];
   return { status: res.status, headers: res.headers, calls };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { parseServerState, serializeServerState } from '../../src/client/serverState';
+import { hydrateServerState, serializeServerState } from '../../src/client/serverState';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,10 @@ const shell = `<!doctype html><html><head><title>Muster</title>
 
 describe('a page drawn on the server', () => {
   it('takes the place of the plain crisis line inside #root, with its data beside it and the script after', () => {
-    const html = withRenderedPage(shell, { html: '<main><h1>Story</h1></main>', state: '{"json":{}}' });
+    const html = withRenderedPage(shell, { html: '<main><h1>Story</h1></main>', state: '{"mutations":[],"queries":[]}' });
     expect(html).toContain('<div id="root"><main><h1>Story</h1></main></div>');
     expect(html).not.toContain('<aside');
-    const data = html.indexOf('<script type="application/json" id="muster-state">{"json":{}}</script>');
+    const data = html.indexOf('<script type="application/json" id="muster-state">{"mutations":[],"queries":[]}</script>');
     expect(data).toBeGreaterThan(html.indexOf('</main></div>'));
     expect(data).toBeLessThan(html.indexOf('<script type="module"'));
   });
@@ -48,8 +48,11 @@ describe('a page drawn on the server', () => {
     queryClient.setQueryData([['articles', 'list'], { type: 'query' }], { items: [{ headline: hostile, sentAt }] });
     const state = serializeServerState(queryClient);
     expect(state).not.toContain('<');
-    const back = parseServerState(state);
-    expect(back.queries[0].state.data).toEqual({ items: [{ headline: hostile, sentAt }] });
+    const browser = new QueryClient();
+    hydrateServerState(browser, state);
+    const back = browser.getQueryData<{ items: { headline: string; sentAt: Date }[] }>([['articles', 'list'], { type: 'query' }]);
+    expect(back).toEqual({ items: [{ headline: hostile, sentAt }] });
+    expect(back?.items[0].sentAt).toBeInstanceOf(Date);
   });
 
   it('tags two drawings of the same data alike, and a change in the data differently', async () => {
@@ -71,7 +74,12 @@ describe('a page drawn on the server', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData([['auth', 'me'], { type: 'query' }], { authenticated: true, user: { username: 'admin' } });
     queryClient.setQueryData([['legal', 'get'], { input: { page: 'terms' }, type: 'query' }], { body: 'Terms' });
-    const keys = parseServerState(serializeServerState(queryClient)).queries.map((q) => q.queryKey[0]);
+    const browser = new QueryClient();
+    hydrateServerState(browser, serializeServerState(queryClient));
+    const keys = browser
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
     expect(keys).toEqual([['legal', 'get']]);
   });
 

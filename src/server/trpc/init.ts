@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import superjson from 'superjson';
+import { transformer } from '../../shared/transformer';
 import { AppError, databaseAppError, errorTable } from '../errors';
 import { describeError, firstZodMessage } from '../http/publicError';
 import { currentRequest } from '../lib/requestScope';
@@ -9,7 +9,7 @@ import type { Context } from './context';
 export { firstZodMessage };
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   /** The same message, code and status the REST adapter gives, plus the request id. */
   errorFormatter({ shape, error }) {
     const described = describeError(error);
