@@ -69,6 +69,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   build: {
     outDir: 'dist/client',
+    // No modulepreload polyfill (decision 0037): it ran inside the entry's chunk, so only once the
+    // chunks the entry imports had loaded, and without it Vite's preload helper asks for a lazy
+    // screen's chunks with `<link rel="preload" as="script">` where `modulepreload` is missing
+    // (Safari before 17): they still come at once
+    modulePreload: { polyfill: false },
     emptyOutDir: true,
     copyPublicDir: !isSsrBuild,
     // The shared shell (react-dom, Chakra, TanStack, tRPC) is ~620 kB minified, ~180 kB gzip;
