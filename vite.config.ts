@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +26,54 @@ const chakraAnatomiesPure: Plugin = {
   },
 };
 
+const routesDir = fileURLToPath(new URL('./src/client/routes/', import.meta.url));
+const routeSplitTable = fileURLToPath(new URL('./src/client/routeSplitTable.ts', import.meta.url));
+const routeSplitsModule = fileURLToPath(new URL('./src/client/lib/routeSplits.ts', import.meta.url));
+/** The router plugin's import of a route's split part (its screen), in the route's own file. */
+const splitImport = /\bimport\(\s*(['"])([^'"]*\?tsr-split=[^'"]*)\1\s*\)/g;
+
+/**
+ * The browser's build loads the routes' split parts through one table (src/client/routeSplitTable.ts,
+ * written here), not through an `import()` in each route's file: each such import carried its
+ * chunk's name and the list of chunks to fetch beside it into the entry's chunk, which every
+ * reader's first load downloaded for every screen of the site (decision 0037). The table is its
+ * own chunk, fetched once the page is live and awaited before a navigation asks for a screen
+ * (pathReady.ts), so a screen's chunks still come at once.
+ */
+function routeSplits(): Plugin {
+  const keysByRoute = new Map<string, string[]>();
+  return {
+    name: 'muster:route-splits',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(routesDir) || id.includes('?')) return null;
+      const keys: string[] = [];
+      const rewritten = code.replace(splitImport, (_match, _quote, specifier: string) => {
+        const key = path.relative(routesDir, path.resolve(path.dirname(id), specifier));
+        keys.push(key);
+        return `__routeSplit(${JSON.stringify(key)})`;
+      });
+      if (!keys.length) return null;
+      // the key holds the query too: any other mention of a split part is one this plugin missed
+      if (rewritten.split('tsr-split=').length - 1 !== keys.length)
+        this.error(`${id} names a split part in a way this plugin does not know`);
+      keysByRoute.set(id, keys);
+      return { code: `import { routeSplit as __routeSplit } from ${JSON.stringify(routeSplitsModule)};\n${rewritten}`, map: null };
+    },
+    async load(id) {
+      if (id !== routeSplitTable) return null;
+      // every route file transformed (above) before the table is written
+      const routeFiles = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+      await Promise.all(routeFiles.map((file) => this.load({ id: path.join(routesDir, file) })));
+      const loaders = [...keysByRoute.values()]
+        .flat()
+        .sort()
+        .map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(routesDir, key))}),`);
+      return `export const routeSplitTable = {\n${loaders.join('\n')}\n};\n`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so it can split route files first.
@@ -40,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     chakraAnatomiesPure,
+    !isSsrBuild && routeSplits(),
     // Brotli and gzip copies made once at build time, served as they are (precompressed in
     // src/server/http/staticClient.ts): smaller than compressing on each request, and no server
     // CPU spent on it. The HTML shell is drawn per page, so it stays compressed on the fly.

@@ -1,5 +1,6 @@
 import type { Api } from './api/api';
 import { loadFullTheme } from './themeSystem';
+import { whenRouteSplitsLoaded } from './lib/routeSplits';
 
 /**
  * The paths the shell draws alone, with its own recipes (theme.ts) and reads through `Api`, without
@@ -9,14 +10,16 @@ import { loadFullTheme } from './themeSystem';
 const SHELL_PATHS: ReadonlySet<string> = new Set(['/']);
 
 /**
- * Resolves once `pathname` can be drawn: every recipe, and the tRPC client its screen's hooks use
- * (so a TrpcBoundary never suspends while a page hydrates or a navigation lands); undefined when
- * nothing is missing.
+ * Resolves once `pathname` can be drawn: every recipe, the tRPC client its screen's hooks use
+ * (so a TrpcBoundary never suspends while a page hydrates or a navigation lands), and the table of
+ * the routes' parts with the chunks each brings (lib/routeSplits.ts), all fetched at once before
+ * the screen's own chunks are asked for; undefined when nothing is missing.
  */
 export function whenPathReady(pathname: string, api: Api): Promise<void> | undefined {
   if (SHELL_PATHS.has(pathname)) return undefined;
   const theme = loadFullTheme();
   const trpcClient = api.binding ? undefined : api.load();
-  if (!theme && !trpcClient) return undefined;
-  return Promise.all([theme, trpcClient]).then(() => undefined);
+  const routeSplits = whenRouteSplitsLoaded();
+  if (!theme && !trpcClient && !routeSplits) return undefined;
+  return Promise.all([theme, trpcClient, routeSplits]).then(() => undefined);
 }
