@@ -1,6 +1,6 @@
 import { type DehydratedState, defaultShouldDehydrateQuery, type Query, type QueryClient, dehydrate, hydrate } from '@tanstack/react-query';
-import { deserialize } from '../shared/deserialize';
-import { serialize } from '../shared/transformer';
+import { serialize } from '../shared/serverTransformer';
+import { deserialize } from '../shared/transformer';
 
 export { SERVER_STATE_ID } from '../shared/transport';
 

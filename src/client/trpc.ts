@@ -1,7 +1,7 @@
 import { createTRPCReact } from '@trpc/react-query';
 import { httpBatchLink, httpLink } from '@trpc/client';
 import { TRPC_BATCH_MAX, TRPC_MAX_URL_LENGTH } from '../shared/transport';
-import { transformer } from '../shared/transformer';
+import { clientTransformer as transformer } from '../shared/transformer';
 // Type only: the server's code never enters the browser bundle.
 import type { AppRouter } from '../server/routers';
 

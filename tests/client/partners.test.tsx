@@ -153,7 +153,8 @@ describe('Partners screen', () => {
     expect(await screen.findByText('Partner added')).toBeTruthy();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ name: 'Hero Homes', contentType: 'sponsored', website: 'https://hero.example', description: null });
-    expect((created[0].scheduledDate as Date).getDate()).toBe(4);
+    // inputs travel as JSON (decision 0040): the date as its ISO string, read back as a Date by the server's schema
+    expect(new Date(created[0].scheduledDate as string).getDate()).toBe(4);
   });
 
   it('reports a failed add', async () => {

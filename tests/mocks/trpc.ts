@@ -1,7 +1,7 @@
 import { createTRPCMsw, httpLink } from 'msw-trpc';
 import { TRPCError } from '@trpc/server';
 import type { AppRouter } from '../../src/server/routers';
-import { transformer } from '../../src/shared/transformer';
+import { transformer } from '../../src/shared/serverTransformer';
 
 /** Where client tests point their tRPC client; msw answers there instead of a server. */
 export const TEST_TRPC_URL = 'http://localhost/trpc';
@@ -12,7 +12,7 @@ export const TEST_TRPC_URL = 'http://localhost/trpc';
  */
 export const trpcMsw = createTRPCMsw<AppRouter>({
   links: [httpLink({ url: TEST_TRPC_URL })],
-  transformer: { input: transformer, output: transformer },
+  transformer,
 });
 
 /** Throw inside a handler to answer as the server would fail: `throw apiError('CONFLICT', '…')`. */

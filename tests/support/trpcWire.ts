@@ -1,16 +1,18 @@
-import { deserialize, serialize } from '../../src/shared/transformer';
+import { clientTransformer } from '../../src/shared/transformer';
 
 /**
- * tRPC's wire form for requests made by hand: every input and every answer's data or error goes
- * through the app's transformer (src/shared/transformer.ts), as the real client sends and reads them.
+ * tRPC's wire form for requests made by hand, as the real client sends and reads it
+ * (src/shared/transformer.ts): inputs as plain JSON, each answer's data or error in devalue's form.
  */
 
+const { input, output } = clientTransformer;
+
 /** One input as the client sends it: the POST body, or the GET `input` parameter (URL-encode it). */
-export const trpcInput = (input: unknown) => JSON.stringify(serialize(input));
+export const trpcInput = (value: unknown) => JSON.stringify(input.serialize(value));
 
 /** A batch's inputs, keyed by their place in the batch. */
-export const trpcBatchInput = (inputs: unknown[]) =>
-  JSON.stringify(Object.fromEntries(inputs.map((input, i) => [String(i), serialize(input)])));
+export const trpcBatchInput = (values: unknown[]) =>
+  JSON.stringify(Object.fromEntries(values.map((value, i) => [String(i), input.serialize(value)])));
 
 type Envelope = { result?: unknown; error?: unknown };
 
@@ -22,8 +24,8 @@ export type TrpcErrorShape = {
 };
 
 /** The data of one call's answer. */
-export const trpcData = <T = unknown>(answer: Envelope) => deserialize((answer.result as { data?: unknown } | undefined)?.data) as T;
+export const trpcData = <T = unknown>(answer: Envelope) => output.deserialize((answer.result as { data?: unknown } | undefined)?.data) as T;
 
 /** The error shape of one call's answer, or undefined when it succeeded. */
 export const trpcError = <T = TrpcErrorShape>(answer: Envelope | undefined) =>
-  answer?.error === undefined ? undefined : (deserialize(answer.error) as T);
+  answer?.error === undefined ? undefined : (output.deserialize(answer.error) as T);

@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { transformer } from '../../shared/transformer';
+import { transformer } from '../../shared/serverTransformer';
 import { AppError, databaseAppError, errorTable } from '../errors';
 import { describeError, firstZodMessage } from '../http/publicError';
 import { currentRequest } from '../lib/requestScope';
