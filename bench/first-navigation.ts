@@ -11,20 +11,13 @@
  *                                           when it is the default one and stale)
  */
 import { spawnSync } from 'node:child_process';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright-core';
-import { loadConfig } from '../src/server/config';
-import { configureLogger } from '../src/server/lib/logger';
-import { boot } from '../src/server/boot';
-import { createApp } from '../src/server/app';
-import { seedDemoData } from '../src/server/db/seed/demo';
+import { CHROMIUM, phonePage, startDemoServer } from './lib/phone';
 import { reportFigure } from './lib/report';
 
-const CHROMIUM = '/usr/bin/chromium';
 // the header's links show from this width on (below it they are in the menu's drawer)
 const VIEWPORT = { width: 1280, height: 900 };
 const LOADS = 5;
-const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
 /** The header's link, and the heading its screen shows once drawn. */
 const LINKS = [
   { link: 'Archives', heading: 'Newsletter Archives' },
@@ -32,43 +25,9 @@ const LINKS = [
   { link: 'Marketplace', heading: 'Veteran Services Marketplace' },
 ];
 
-async function startServer() {
-  const config = loadConfig({
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-42',
-    DATA_DIR: '.tmp/bench-data',
-    LOG_LEVEL: 'warn',
-  });
-  configureLogger(config.log);
-  const runtime = await boot(config, { inMemory: true });
-  await seedDemoData(runtime.database.db);
-  const app = createApp({ ...runtime, clientDir: process.env.CLIENT_OUT_DIR || undefined });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runtime.database.close();
-    },
-  };
-}
-
 /** Milliseconds from the click to the screen's heading, and the scripts asked for on the way. */
 async function navigate(browser: Browser, baseUrl: string, link: string, heading: string) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: PHONE_PROFILE.downBytesPerSecond,
-    uploadThroughput: PHONE_PROFILE.upBytesPerSecond,
-  });
+  const { context, page } = await phonePage(browser, VIEWPORT);
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   await page.locator('html[data-app="live"]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForLoadState('networkidle');
@@ -98,7 +57,7 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('The client build failed');
   }
-  const server = await startServer();
+  const server = await startDemoServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     await navigate(browser, server.baseUrl, LINKS[0].link, LINKS[0].heading); // warm the server

@@ -14,20 +14,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { serve } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright-core';
-import { loadConfig } from '../src/server/config';
-import { configureLogger } from '../src/server/lib/logger';
-import { boot } from '../src/server/boot';
-import { createApp } from '../src/server/app';
-import { seedDemoData } from '../src/server/db/seed/demo';
+import { CHROMIUM, phonePage, startDemoServer } from './lib/phone';
 import { reportFigure } from './lib/report';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };
 const LOADS = 5;
-/** Issue 13's slow phone: 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const PHONE_PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: 1_600_000 / 8, upBytesPerSecond: 750_000 / 8 };
 const BASELINE_PATH = '/__bench/baseline.html';
 const HOME_LIVE = 'html[data-app="live"]';
 const BARE_REACT = '/__bench/react/';
@@ -67,6 +59,16 @@ async function buildBareReact() {
 
 const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
 
+/** The baselines, answered by the same process beside the app, without its middleware. */
+const aroundApp =
+  (app: (request: Request) => Response | Promise<Response>) =>
+  (request: Request): Response | Promise<Response> => {
+    const { pathname } = new URL(request.url);
+    if (pathname === BASELINE_PATH) return new Response(BASELINE_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (pathname.startsWith(BARE_REACT)) return bareReactFile(pathname);
+    return app(request);
+  };
+
 /** A file of the bare React build, compressed as the app's assets are. */
 async function bareReactFile(pathname: string): Promise<Response> {
   const relative = pathname.slice(BARE_REACT.length) || 'index.html';
@@ -77,55 +79,13 @@ async function bareReactFile(pathname: string): Promise<Response> {
   });
 }
 
-async function startServer() {
-  const config = loadConfig({
-    ADMIN_USERNAME: 'bench',
-    ADMIN_PASSWORD: 'bench-password-42',
-    DATA_DIR: '.tmp/bench-data',
-    LOG_LEVEL: 'warn',
-  });
-  // the request log would bury the figures (index.ts does this for `npm start`)
-  configureLogger(config.log);
-  const runtime = await boot(config, { inMemory: true });
-  await seedDemoData(runtime.database.db);
-  const app = createApp({ ...runtime, clientDir: process.env.CLIENT_OUT_DIR || undefined });
-  // the baseline is answered by the same process, beside the app, without its middleware
-  const fetch = (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === BASELINE_PATH) return new Response(BASELINE_HTML, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    if (pathname.startsWith(BARE_REACT)) return bareReactFile(pathname);
-    return app.fetch(request);
-  };
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  const { port } = server.address() as { port: number };
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runtime.database.close();
-    },
-  };
-}
-
 /**
  * One load in a fresh context: a cold cache, as a first visit is. `ready`: what shows the page is
  * there; for Muster's pages `html[data-app="live"]`, the moment the app has taken the page over,
  * so that every script it asks for on the way (route chunks after the entry has run) is counted.
  */
 async function measure(browser: Browser, url: string, ready: string): Promise<LoadFigures> {
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: PHONE_PROFILE.downBytesPerSecond,
-    uploadThroughput: PHONE_PROFILE.upBytesPerSecond,
-  });
+  const { context, page } = await phonePage(browser, PHONE);
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number; __lcpElement: string; __live: number };
     w.__lcp = 0;
@@ -193,7 +153,7 @@ const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
 async function main() {
   buildClient();
   await buildBareReact();
-  const server = await startServer();
+  const server = await startDemoServer(aroundApp);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const home: LoadFigures[] = [];
