@@ -1,0 +1,109 @@
+/**
+ * Care for others and for oneself: how to help a friend, warning signs and screening questions taught
+ * or answered, a terminal patient's own time and letters, heirlooms, funeral wishes, medication and therapy.
+ * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ */
+import { beside } from './patternHelpers';
+
+const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
+
+export const careSettings: [RegExp, string][] = [
+  [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
+  [
+    /\b(?:got|getting|have) my (?:pills|meds|medications?|dose|dosage) (?:right|adjusted|sorted|dialed in|figured out|straightened out)\b/g,
+    'medication adjusted',
+  ],
+  [
+    new RegExp(
+      beside(
+        HOSPICE,
+        '\\b(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))\\b',
+      ),
+      'g',
+    ),
+    'wants comfort care',
+  ],
+  [
+    new RegExp(
+      beside('(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic)', '\\bafter i am gone\\b'),
+      'g',
+    ),
+    'after i pass',
+  ],
+  [
+    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes|old (?:navy|army|marine|air force|coast guard) (?:guy|man|vet|lady)|[7-9]\d|what did you write)\b)/g,
+    'legacy letters',
+  ],
+  [
+    /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
+    'asks the screening question',
+  ],
+  [
+    /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
+    'passing on heirlooms',
+  ],
+  [
+    /\bwhat do i (?:actually |even )?say if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it)\b/g,
+    'how do i help a friend',
+  ],
+  [
+    /\b(?:how (?:do|can|should) (?:you|i)|(?:whats|what is) the (?:best|right) way to) ask (?:(?:a|my) )?(?:friend|buddy|someone|somebody|battle buddy|vet)(?: straight out| straight up| directly| point blank| outright)? if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
+    'how do i help a friend',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine)',
+        '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|\\bsaying goodbye\\b',
+      ),
+      'g',
+    ),
+    'a warning sign',
+  ],
+  [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  [
+    /\b(?:how do you follow up after someone told (?:you|me) they were having dark thoughts|what (?:do|should|would) (?:you|i|we) (?:say|text|do) when (?:somebody|someone|a buddy|a friend)\b(?: \w+){0,5} (?:posts|says|texts|sends) something dark)\b/g,
+    'how do i help a friend',
+  ],
+  [/\b(?:does|will|can|would) talk(?:ing)? about suicide (?=(?:put|plant)s? (?:the|that|an) idea)/g, 'does talking about it '],
+  [/\bfeel dead inside\b(?=.*\b(?:meds?|medication|sertraline|zoloft|ssri|dose|psych)\b)/g, 'feel emotionally flat'],
+  [
+    new RegExp(beside('(?:therapist|counselor|counsellor|psych|chaplain)', '\\bstop punishing (?:myself|yourself)\\b'), 'g'),
+    'be kinder to myself',
+  ],
+  [
+    /(?<=\bwhat (?:should|do|can) i do )if (?:someone|somebody|a (?:buddy|friend|vet)) (?:ever )?tells me (?:they|he|she)\b(?: \w+){1,8}?(?= (?:want|what|how|i want|before)\b)/g,
+    'if someone shows warning signs',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
+        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b',
+      ),
+      'g',
+    ),
+    'legacy letters',
+  ],
+  [
+    /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
+    'asks the screening question',
+  ],
+  [
+    /\b(?:how (?:should|do|can) i (?:answer|respond|reply)|what (?:do|should) i say) (?:if|when) (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells me)(?: that)? (?:i|he|she) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b/g,
+    'how do i help a friend',
+  ],
+  [
+    /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
+    'how do i help a friend',
+  ],
+  [
+    /\bif (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:ever )?(?:tells|says to|told) me (?:he|she|they)(?: is| are)? (?:thinking (?:about|of)|wants to|planning to) (?:killing|offing|ending|hurting) (?:himself|herself|themselves|it)\b(?=.*\bwhat (?:do|should|can) i\b)/g,
+    'how do i help a friend',
+  ],
+  [
+    /\b(?:passed|passed away|died)(?: \w+){0,3} (?:and )?(?:left|willed) (?:me|us) (?:his|her) (?:guns|rifles|pistols|firearms|gun collection|gun|rifle|pistol|shotgun)\b/g,
+    'i inherited firearms',
+  ],
+];

@@ -1,0 +1,74 @@
+/**
+ * Idioms and jokes: a team slaughtered, dying of boredom in a line, the VA that will "finish me off lol",
+ * a mother who will kill me, a hill to die on, pain that made one "want to die" from a kidney stone.
+ * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ */
+import { beside } from './patternHelpers';
+
+export const idiomSettings: [RegExp, string][] = [
+  [
+    /\b(?:team|we|they|us|our (?:defense|offense|team|squad)) (?:got|get|getting|were|was) (?:slaughtered|murdered|massacred|destroyed|smoked|killed|crushed|buried)\b/g,
+    'lost badly',
+  ],
+  [/\bover my dead body\b/g, 'absolutely not'],
+  [/\bwhere (?:hope|dreams|paperwork|claims|faxes|emails|forms) (?:go|goes) to die\b/g, 'is a black hole'],
+  [
+    /\bone more (?:time|form|call|hour)\b(?: \w+){0,3} (?:i am|im|i will be|ill be) (?:walking into the sea|walking into the ocean|jumping out (?:the|a) window)\b/g,
+    'will lose my patience',
+  ],
+  [
+    /\b(?:going to|gonna|will|about to) die (?:in|of) (?:this|the) (?:line|heat|wait|waiting room|meeting|traffic|boredom)\b/g,
+    'will be bored',
+  ],
+  [/\b(?:not|isnt|aint) allowed to die (?:until|till|til|before)\b/g, 'must first'],
+  [/\bhopeless about (?:this|the|my) (?:claim|appeal|case|rating|job search|team|paperwork)\b/g, 'frustrated with the paperwork'],
+  [/\b(?:die|dying|died) on (?:this|that|the|my|his|her|a) hill\b/g, 'hold firm'],
+  [/\b(?:shakes|withdrawals?|detox) (?:were|was) (?:gonna|going to) kill me\b/g, 'withdrawal was rough'],
+  [/\b(?:going to|gonna|will|about to) die of (?:paper cuts|boredom|embarrassment|laughter|old age|shame|cringe)\b/g, 'will be annoyed'],
+  [
+    /\b(?:ready to|going to|gonna|about to) jump off a bridge over (?:these|this|the|my) (?:\w+ ){0,2}(?:costs|fees|paperwork|claim|bills|taxes|forms)\b/g,
+    'fed up with the costs',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:kidney stones?|migraine|gout|toothache|root canal|hangover|worst pain|labor|food poisoning)',
+        '\\bi (?:wanted|thought i was going|was going) to die\\b(?: lol| haha)?',
+      ),
+      'g',
+    ),
+    'it hurt terribly',
+  ],
+  [/\bwant (?:this|the|my) (?:claim|appeal|case|process|paperwork|divorce) to be over\b/g, 'want the claim finished'],
+  [/\b(?:she is|he is|shes|hes|they are|mom is|dad is|my \w+ is) (?:going to|gonna) kill me(?= lol| haha| lmao|$)/g, 'will be mad at me'],
+  [/\b(?:dont|do not) want to be here anymore\b(?= here meaning\b)/g, 'want to move'],
+  [/\b(?:i am|im) a (?:wreck|mess) but a good (?:wreck|mess)\b/g, 'i am moved'],
+  [
+    new RegExp(
+      beside(
+        '(?:game|match|meme|video|joke|funny|hilarious|tiktok|episode)',
+        '\\b(?:gave me a heart attack|(?:i am|im) (?:dead|deceased))\\b',
+      ),
+      'g',
+    ),
+    'that was wild',
+  ],
+  [
+    /\bone more (?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
+    'will lose my patience',
+  ],
+  [/\bjust so (?:the va|the \w+|my \w+)(?: \w+){0,4} could (?:finish me off|kill me)\b(?= lol| lmao| haha|$)/g, 'and the va let me down'],
+  [/\bpass gas for a living\b/g, 'refuel aircraft'],
+  [
+    /\bnothing left in the tank\b(?=.*\b(?:seasonal|light therapy|every spring|after (?:work|shift|practice|the race|the game))\b)/g,
+    'worn out',
+  ],
+  [
+    /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
+    'is driving me nuts',
+  ],
+  [
+    /\b(?:the va|va) (?:saying|says|is saying|telling me)\b(?: \w+){0,14} (?:go away and die|go die)\b(?: quietly)?/g,
+    'the va brushed me off',
+  ],
+];

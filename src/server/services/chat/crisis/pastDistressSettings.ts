@@ -1,0 +1,70 @@
+/**
+ * Distress the writer tells as over: a belief now known to be wrong, a low, an attempt, a dark place or
+ * self-harm dated years back with life good since, a habit quit, guns held through a rough patch.
+ * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ */
+
+export const pastDistressSettings: [RegExp, string][] = [
+  [
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
+    'used to believe a lie',
+  ],
+  [
+    /\b(?:felt|was|thought i was|been) (?:done|finished) with (?:everything|it all|all of it|life)(?: \w+){0,4} but (?:i am not|i wasnt|i was not|not anymore)\b/g,
+    'was low but recovered',
+  ],
+  [/\bnot (?:finished|done|through) (?:with (?:life|living|it all|everything|this world)|living)\b/g, 'denying it'],
+  [/\bnot hopeless about (?:life|living|everything|the future)\b/g, 'denying it'],
+  [
+    /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
+    'i struggled back then',
+  ],
+  [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
+  [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
+  [
+    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?i (?:felt|feel|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
+    'used to struggle',
+  ],
+  [
+    /\b(?:i )?(?:tried|attempted) to (?:take|end) my (?:own )?life (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\b(?:survived|made it through) an attempt (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:years later|doing (?:well|good|great)|married|sober|gets better|it did)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)|\b(?:\w+|\d+) years ago i (?:tried|attempted) to (?:end it|end my life|take my life|kill myself)\b(?=.*\b(?:today|now|still here|gets better|coach\w*|married|sober)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
+    'had a hard time back then',
+  ],
+  [/\bi wanted to disappear\b(?: \w+){0,4} so i did\b(?=.*\b(?:moved|back (?:in|home)|doing (?:good|well|better))\b)/g, 'i moved away'],
+  [
+    /\bthought about (?:dying|suicide|killing myself|ending it) a lot (?:(?:back )?in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|after (?:iraq|afghanistan|vietnam|the war|i got out))\b(?=.*\b(?:behind me|gets better|not there anymore|doing (?:well|better|good)|good place)\b)/g,
+    'had a hard time back then',
+  ],
+  [/\bhit rock bottom\b(?=.*\b(?:(?:\d+|\w+) (?:yrs|years) ago|back in \d{4}|behind me)\b)/g, 'had a hard time back then'],
+  [
+    /\b(?:i was the (?:guy|one|person|girl|woman|man) who|back in \d{4} i|in \d{4} i) wanted to die(?: in \d{4})?\b(?=.*\b(?:got me through|it works|made it|doing (?:well|better|good)|glad)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\b(?:held|holding|kept|keeping|stored|storing) (?:my|his|her) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,5} (?:during|through|after) (?:a|my|his|her) (?:rough patch|bad stretch|hard time|dark time)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a good place|better now)\b)/g,
+    'held my property',
+  ],
+  [
+    /\bi was in a (?:real |really |very )?dark place (?:in \d{4}|back in \d{4}|years ago)\b(?=.*\b(?:not anymore|pulled me out|got me out|doing (?:well|better)|good place|behind me)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bfor (?:years|a long time) i (?:thought|felt|believed) i should (?:have|of) died(?: over there)?(?: instead of (?:my|the|him|her|them)(?: \w+)?)?\b(?=.*\b(?:dont feel that way|not anymore|helped me see|guilt talking|lucky)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bi used to (?:cut|self harm|burn myself) when i was (?:\d{2}|a teen\w*|in high school)\b(?=.*\b(?:havent since|not since|no urge|years clean)\b)/g,
+    'had a hard time back then',
+  ],
+  [
+    /\bi used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then))\b)/g,
+    'used to struggle',
+  ],
+  [
+    /\b(?:\w+|\d+) years ago i was in a (?:really |very )?dark place and (?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:well|good|great|better)|good place|stable|got help)\b)/g,
+    'had a hard time back then',
+  ],
+];

@@ -1,0 +1,85 @@
+/**
+ * Work, sport, vehicles and heights: a job or shift that cannot go on, a body worn by it, an engine run
+ * in an open garage, car repairs, tower climbers and ironworkers, rope swings, training jumps, moves.
+ * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ */
+import { beside } from './patternHelpers';
+
+export const workAndRoadSettings: [RegExp, string][] = [
+  [
+    /\bhang(?:ing|ed|s)? up (?:the|my|his|her) (?:cleats|gloves|boots|spikes|skates|jersey|spurs|helmet|whistle|clipboard)\b/g,
+    'retire from the sport',
+  ],
+  [
+    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b/g,
+    'adventure sport',
+  ],
+  [
+    /\bmy (?:back|knees?|body|hips?|shoulders?|wrists?|neck|liver|wallet) (?:cant|can not|cannot|couldnt) (?:take|handle) (?:it|this|that|the \w+) anymore\b/g,
+    'my body is worn',
+  ],
+  [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
+  [
+    /\b(?:cant|couldnt|cannot) (?:take|stand|handle|deal with) (?:this|the|my) (?:\w+ ){0,2}anymore so (?:i|we) (?:finally )?(?:booked|scheduled|made|got|called|signed up|went|quit|bought|ordered|switched|moved|asked|put in)\b/g,
+    'fed up so i acted',
+  ],
+  [
+    /\b(?:cant|can not|cannot) (?:do|keep doing|take) (?:this|that|the) (?:job|shift|work|schedule|commute|class|classes|route|position|gig|rotation)\b(?: \w+){0,2} (?:anymore|any more|forever|much longer)\b/g,
+    'need a different job',
+  ],
+  [
+    /\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\b(?:(?: \w+){0,3} (?:i mean|i meant)| is)\b)/g,
+    'need a different job',
+  ],
+  [
+    /\b(?:cant|can not|cannot) keep (?:doing|running|working|driving) (?:this|these|that)(?: \w+){0,2} forever\b(?=(?: \w+){0,4} (?:looking at|looking for|applying|thinking about (?:switching|changing|a new)|want to (?:switch|change)|need (?:a new|to switch|to find))\b)/g,
+    'need a change of work',
+  ],
+  [
+    /\b(?:in the )?garage with the (?:engine|motor|car|truck) running\b(?=.*\b(?:doors? (?:wide )?open|leak|diagnos\w*|timing|idle|tune|fixing|repair\w*|vacuum|pcv|hose|sensor)\b)/g,
+    'working on the engine',
+  ],
+  [/\b(?:i am|im) done\b(?= done with (?:nights|the commute|(?:this|the|my) (?:job|shift|commute|boss))\b)/g, 'i am quitting'],
+  [
+    /\bgave away (?:\w+ ){0,2}(?:my )?(?:stuff|things|belongings|clothes|furniture)\b(?: \w+){0,3} (?:when|because|since|before) (?:i|we) (?:moved|downsized|relocated|retired)\b/g,
+    'downsized',
+  ],
+  [
+    /\b(?:stole|stolen|steal|replaced?|replacing|fix\w*|repair\w*) (?:the |my |a )?catalytic converter\b|\bexhaust (?:work|system|leak|repair|shop|pipe|manifold)\b/g,
+    'car repair',
+  ],
+  [/\bcut(?:ting|s)? (?:my |our |back )?(?:hours|shifts|overtime)\b/g, 'reducing shifts'],
+  [/\bwrite (?:off|it off)\b/g, 'deduct'],
+  [/\bclimb\w* (?:cell )?towers?\b|\btower climb\w*\b/g, 'work at heights'],
+  [
+    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
+    'warming up the car',
+  ],
+  [/\bco (?:alarm|detector)\b|\bcarbon monoxide (?:alarm|detector)\b/g, 'safety alarm'],
+  [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
+  [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
+  [
+    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*)\b)/g,
+    'frustrated while healing',
+  ],
+  [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, 'water safety question'],
+  [
+    /\bbridge jump\b(?: \w+){0,3} (?:during|in|at) (?:water survival|training|basic|boot camp|air assault|ranger school|airborne school)\b/g,
+    'training exercise',
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction)',
+        '\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) bridge\\b',
+      ),
+      'g',
+    ),
+    'working on a bridge',
+  ],
+  [/\brun for the wall\b/g, 'motorcycle rally'],
+  [
+    /\b(?:dont|do not) know how (?:much )?longer i can (?:drive|work|haul|do this job|keep (?:driving|working|hauling|doing this job))\b(?=.*\b(?:retir\w*|options|disability|career|job)\b)/g,
+    'need a change of work',
+  ],
+];
