@@ -135,6 +135,10 @@ export const crisisSetNames = [
   'batch-60',
   'probe-73',
   'probe-74',
+  'batch-61',
+  'batch-62',
+  'probe-75',
+  'probe-76',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -92,6 +92,8 @@ const unreadSets = [
   { name: 'probe-72', found: 84, falseAlarms: 6 },
   { name: 'probe-73', found: 83, falseAlarms: 2 },
   { name: 'probe-74', found: 84, falseAlarms: 2 },
+  { name: 'probe-75', found: 81, falseAlarms: 4 },
+  { name: 'probe-76', found: 81, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -118,6 +120,9 @@ const unreadSets = [
   { name: 'batch-58', found: 107, falseAlarms: 4 },
   { name: 'batch-59', found: 100, falseAlarms: 3 },
   { name: 'batch-60', found: 114, falseAlarms: 5 },
+  // written for round 40 to be read: the detector in use's first readings
+  { name: 'batch-61', found: 114, falseAlarms: 1 },
+  { name: 'batch-62', found: 119, falseAlarms: 4 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
