@@ -139,6 +139,8 @@ export const crisisSetNames = [
   'batch-62',
   'probe-75',
   'probe-76',
+  'probe-77',
+  'probe-78',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -94,6 +94,8 @@ const unreadSets = [
   { name: 'probe-74', found: 84, falseAlarms: 2 },
   { name: 'probe-75', found: 81, falseAlarms: 4 },
   { name: 'probe-76', found: 81, falseAlarms: 3 },
+  { name: 'probe-77', found: 83, falseAlarms: 5 },
+  { name: 'probe-78', found: 85, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
