@@ -141,6 +141,8 @@ export const crisisSetNames = [
   'probe-76',
   'probe-77',
   'probe-78',
+  'probe-79',
+  'probe-80',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -96,6 +96,8 @@ const unreadSets = [
   { name: 'probe-76', found: 81, falseAlarms: 3 },
   { name: 'probe-77', found: 83, falseAlarms: 5 },
   { name: 'probe-78', found: 85, falseAlarms: 1 },
+  { name: 'probe-79', found: 81, falseAlarms: 5 },
+  { name: 'probe-80', found: 83, falseAlarms: 6 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
