@@ -143,6 +143,10 @@ export const crisisSetNames = [
   'probe-78',
   'probe-79',
   'probe-80',
+  'batch-63',
+  'batch-64',
+  'probe-81',
+  'probe-82',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
