@@ -29,31 +29,20 @@ const retiredProbes = Array.from({ length: 12 }, (_, i) => `probe-${i + 2}`) as 
  * `npm run train:crisis -- --second` (or `--third`) trains the second (or the third);
  * `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train a candidate on other sets and write it elsewhere.
  */
+const firstSets: CrisisSetName[] = ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'];
+const secondSets: CrisisSetName[] = [...firstSets, 'batch-15', 'batch-16', ...retiredProbes];
 const recipes = {
-  first: { sets: ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'], file: 'classifierWeights.json', lowestThreshold: 0 },
-  second: {
-    sets: ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13', 'batch-15', 'batch-16', ...retiredProbes],
-    file: 'secondClassifierWeights.json',
-    lowestThreshold: 0.67,
-  },
+  first: { sets: firstSets, file: 'classifierWeights.json', lowestThreshold: 0 },
+  second: { sets: secondSets, file: 'secondClassifierWeights.json', lowestThreshold: 0.67 },
   // round 43: every set read up to batch-62; batch-63 and batch-64 were kept out to choose its threshold
   third: {
-    sets: [
-      'tuning',
-      'batch-10',
-      'batch-11',
-      'batch-12',
-      'batch-13',
-      'batch-15',
-      'batch-16',
-      ...retiredProbes,
-      ...(Array.from({ length: 40 }, (_, i) => `batch-${i + 23}`) as CrisisSetName[]),
-    ],
+    sets: [...secondSets, ...(Array.from({ length: 40 }, (_, i) => `batch-${i + 23}`) as CrisisSetName[])],
     file: 'thirdClassifierWeights.json',
     lowestThreshold: 0.639,
   },
 } satisfies Record<string, { sets: CrisisSetName[]; file: string; lowestThreshold: number }>;
-const recipe = process.argv.includes('--third') ? recipes.third : process.argv.includes('--second') ? recipes.second : recipes.first;
+const recipeName = (['third', 'second'] as const).find((name) => process.argv.includes(`--${name}`)) ?? 'first';
+const recipe = recipes[recipeName];
 const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? recipe.sets;
 /** How far below the threshold every guard statement (a shelter, a beating, a lost job) must score. */
 const GUARD_MARGIN = 0.02;

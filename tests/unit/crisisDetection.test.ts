@@ -122,7 +122,7 @@ const unreadSets = [
   // read and taught from in round 37; since round 42 the third classifier finds "I'm on the rocks at Two Lovers Point … phone at 8%" too
   { name: 'batch-55', found: 124, falseAlarms: 3 },
   { name: 'batch-56', found: 124, falseAlarms: 4 },
-  // written for rounds 38 and 39 to be read; their taught rules were not kept (saved in tests/fixtures/crisis/candidates), so these are the detector in use's readings (round 42's)
+  // written for rounds 38 and 39 to be read; their taught rules were not kept (saved in tests/fixtures/crisis/candidates), so these are the detector in use's readings
   { name: 'batch-57', found: 124, falseAlarms: 6 },
   { name: 'batch-58', found: 124, falseAlarms: 4 },
   { name: 'batch-59', found: 124, falseAlarms: 3 },
