@@ -147,6 +147,12 @@ export const crisisSetNames = [
   'batch-64',
   'probe-81',
   'probe-82',
+  'batch-65',
+  'batch-66',
+  'probe-83',
+  'probe-84',
+  'probe-85',
+  'probe-86',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
