@@ -153,6 +153,12 @@ export const crisisSetNames = [
   'probe-84',
   'probe-85',
   'probe-86',
+  'batch-67',
+  'batch-68',
+  'probe-87',
+  'probe-88',
+  'probe-89',
+  'probe-90',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

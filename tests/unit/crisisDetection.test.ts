@@ -101,6 +101,14 @@ const unreadSets = [
   { name: 'probe-80', found: 88, falseAlarms: 6 },
   { name: 'probe-81', found: 88, falseAlarms: 3 },
   { name: 'probe-82', found: 88, falseAlarms: 4 },
+  { name: 'probe-83', found: 85, falseAlarms: 4 },
+  { name: 'probe-84', found: 87, falseAlarms: 5 },
+  { name: 'probe-85', found: 83, falseAlarms: 2 },
+  { name: 'probe-86', found: 86, falseAlarms: 5 },
+  { name: 'probe-87', found: 87, falseAlarms: 2 },
+  { name: 'probe-88', found: 87, falseAlarms: 6 },
+  { name: 'probe-89', found: 85, falseAlarms: 2 },
+  { name: 'probe-90', found: 87, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 15 },
   { name: 'batch-24', found: 104, falseAlarms: 10 },
@@ -133,6 +141,11 @@ const unreadSets = [
   // written for round 43 as the retrained classifier's development sets: never trained on, their messages not read (round 43's readings)
   { name: 'batch-63', found: 119, falseAlarms: 9 },
   { name: 'batch-64', found: 118, falseAlarms: 6 },
+  // written for rounds 44 and 45 as development sets: never trained on, their messages not read
+  { name: 'batch-65', found: 123, falseAlarms: 12 },
+  { name: 'batch-66', found: 115, falseAlarms: 3 },
+  { name: 'batch-67', found: 124, falseAlarms: 10 },
+  { name: 'batch-68', found: 118, falseAlarms: 6 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
