@@ -3,7 +3,7 @@
  * on the read sets (tuning.json and the taught batches, never heldout.json or an unread probe) to
  * classifierWeights.json, or with `-- --second` the second, which also learns from the retired
  * probes, to secondClassifierWeights.json, or with `-- --third` the third, which learns from every set
- * read up to batch-62, to thirdClassifierWeights.json.
+ * read up to batch-64, to thirdClassifierWeights.json.
  * The threshold is chosen for recall: the lowest one at which cross-validation keeps the ordinary
  * messages the rules pass within a 3% false-positive budget, the acceptance budget (a false alarm
  * costs a caring message and a phone number; a miss can cost a life). One five-fold split gave a
@@ -25,22 +25,27 @@ const retiredProbes = Array.from({ length: 12 }, (_, i) => `probe-${i + 2}`) as 
  * The three classifiers in use (crisis/classifier.ts). The first learns from tuning and the first
  * taught batches (never heldout.json or an unread probe); the second (round 17) also from
  * batch-15, batch-16 and the retired probes 2–13, with the threshold its rule chose; the third
- * (rounds 41 to 43) from those and every batch read up to batch-62. All learn from the guard statements.
- * `npm run train:crisis -- --second` (or `--third`) trains the second (or the third);
- * `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train a candidate on other sets and write it elsewhere.
+ * (rounds 41 to 46) from those and every batch read up to batch-64. All learn from the guard
+ * statements; the first and second were trained before rounds 42 and 46 added guards, so training
+ * them again now gives other weights. `npm run train:crisis -- --second` (or `--third`) trains the
+ * second (or the third); `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train a candidate on other sets and
+ * write it elsewhere.
  */
 const firstSets: CrisisSetName[] = ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'];
 const secondSets: CrisisSetName[] = [...firstSets, 'batch-15', 'batch-16', ...retiredProbes];
 const recipes = {
-  first: { sets: firstSets, file: 'classifierWeights.json', lowestThreshold: 0 },
-  second: { sets: secondSets, file: 'secondClassifierWeights.json', lowestThreshold: 0.67 },
-  // round 43: every set read up to batch-62; batch-63 and batch-64 were kept out to choose its threshold
+  // round 46 raised the first's threshold from its trained 0.686
+  first: { sets: firstSets, file: 'classifierWeights.json', lowestThreshold: 0.786, splits: 10 },
+  second: { sets: secondSets, file: 'secondClassifierWeights.json', lowestThreshold: 0.67, splits: 10 },
+  // round 46: every set read up to batch-62, and batch-63 and batch-64; its threshold was chosen on
+  // batch-65 to batch-68 (never trained on), not by cross-validation
   third: {
-    sets: [...secondSets, ...(Array.from({ length: 40 }, (_, i) => `batch-${i + 23}`) as CrisisSetName[])],
+    sets: [...secondSets, ...(Array.from({ length: 42 }, (_, i) => `batch-${i + 23}`) as CrisisSetName[])],
     file: 'thirdClassifierWeights.json',
-    lowestThreshold: 0.639,
+    lowestThreshold: 0.6,
+    splits: 0,
   },
-} satisfies Record<string, { sets: CrisisSetName[]; file: string; lowestThreshold: number }>;
+} satisfies Record<string, { sets: CrisisSetName[]; file: string; lowestThreshold: number; splits: number }>;
 const recipeName = (['third', 'second'] as const).find((name) => process.argv.includes(`--${name}`)) ?? 'first';
 const recipe = recipes[recipeName];
 const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? recipe.sets;
@@ -59,8 +64,8 @@ const options: TrainOptions = {
 };
 const FALSE_POSITIVE_BUDGET = Number(process.env.FP_BUDGET ?? 0.03);
 const FOLDS = 5;
-// SPLITS=0 trains a candidate without cross-validation (its threshold then comes from the guards or a rule)
-const SPLITS = Number(process.env.SPLITS ?? 10);
+// with no splits there is no cross-validation: the threshold comes from the guards or the recipe's rule
+const SPLITS = Number(process.env.SPLITS ?? recipe.splits);
 
 // the guard statements are ordinary messages the chat must answer with their own hotline
 const guards = loadCrisisGuards().map((text) => ({ crisis: false, family: 'guard', text }));

@@ -159,6 +159,10 @@ export const crisisSetNames = [
   'probe-88',
   'probe-89',
   'probe-90',
+  'probe-91',
+  'probe-92',
+  'probe-93',
+  'probe-94',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
