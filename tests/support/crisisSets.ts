@@ -163,6 +163,14 @@ export const crisisSetNames = [
   'probe-92',
   'probe-93',
   'probe-94',
+  'batch-69',
+  'batch-70',
+  'batch-71',
+  'batch-72',
+  'probe-95',
+  'probe-96',
+  'probe-97',
+  'probe-98',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -113,6 +113,10 @@ const unreadSets = [
   { name: 'probe-92', found: 88, falseAlarms: 4 },
   { name: 'probe-93', found: 88, falseAlarms: 3 },
   { name: 'probe-94', found: 86, falseAlarms: 1 },
+  { name: 'probe-95', found: 87, falseAlarms: 4 },
+  { name: 'probe-96', found: 86, falseAlarms: 6 },
+  { name: 'probe-97', found: 88, falseAlarms: 2 },
+  { name: 'probe-98', found: 88, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 6 },
   { name: 'batch-24', found: 104, falseAlarms: 4 },
@@ -150,6 +154,11 @@ const unreadSets = [
   { name: 'batch-66', found: 119, falseAlarms: 3 },
   { name: 'batch-67', found: 124, falseAlarms: 9 },
   { name: 'batch-68', found: 119, falseAlarms: 6 },
+  // written for round 47 as development sets: never trained on, their messages not read
+  { name: 'batch-69', found: 123, falseAlarms: 5 },
+  { name: 'batch-70', found: 123, falseAlarms: 7 },
+  { name: 'batch-71', found: 122, falseAlarms: 6 },
+  { name: 'batch-72', found: 123, falseAlarms: 7 },
 ] as const;
 
 describe('crisis detection on the evaluation sets', () => {
