@@ -171,6 +171,10 @@ export const crisisSetNames = [
   'probe-96',
   'probe-97',
   'probe-98',
+  'probe-99',
+  'probe-100',
+  'probe-101',
+  'probe-102',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

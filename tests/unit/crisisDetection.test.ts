@@ -117,6 +117,10 @@ const unreadSets = [
   { name: 'probe-96', found: 86, falseAlarms: 6 },
   { name: 'probe-97', found: 88, falseAlarms: 2 },
   { name: 'probe-98', found: 88, falseAlarms: 4 },
+  { name: 'probe-99', found: 87, falseAlarms: 1 },
+  { name: 'probe-100', found: 88, falseAlarms: 2 },
+  { name: 'probe-101', found: 88, falseAlarms: 2 },
+  { name: 'probe-102', found: 86, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 6 },
   { name: 'batch-24', found: 104, falseAlarms: 4 },
