@@ -175,6 +175,10 @@ export const crisisSetNames = [
   'probe-100',
   'probe-101',
   'probe-102',
+  'probe-103',
+  'probe-104',
+  'probe-105',
+  'probe-106',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

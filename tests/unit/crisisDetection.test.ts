@@ -121,6 +121,10 @@ const unreadSets = [
   { name: 'probe-100', found: 88, falseAlarms: 2 },
   { name: 'probe-101', found: 88, falseAlarms: 2 },
   { name: 'probe-102', found: 86, falseAlarms: 0 },
+  { name: 'probe-103', found: 86, falseAlarms: 1 },
+  { name: 'probe-104', found: 87, falseAlarms: 4 },
+  { name: 'probe-105', found: 88, falseAlarms: 1 },
+  { name: 'probe-106', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 6 },
   { name: 'batch-24', found: 104, falseAlarms: 4 },
