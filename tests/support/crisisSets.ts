@@ -179,6 +179,10 @@ export const crisisSetNames = [
   'probe-104',
   'probe-105',
   'probe-106',
+  'probe-107',
+  'probe-108',
+  'probe-109',
+  'probe-110',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
