@@ -183,6 +183,14 @@ export const crisisSetNames = [
   'probe-108',
   'probe-109',
   'probe-110',
+  'probe-111',
+  'probe-112',
+  'probe-113',
+  'probe-114',
+  'probe-115',
+  'probe-116',
+  'probe-117',
+  'probe-118',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
