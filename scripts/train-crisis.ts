@@ -74,8 +74,11 @@ const FOLDS = 5;
 // with no splits there is no cross-validation: the threshold comes from the guards or the recipe's rule
 const SPLITS = Number(process.env.SPLITS ?? recipe.splits);
 
+/** How many times each guard statement counts in training (`GUARD_REPEAT=3`: round 52's candidate). */
+const GUARD_REPEAT = Number(process.env.GUARD_REPEAT ?? 1);
+
 // the guard statements are ordinary messages the chat must answer with their own hotline
-const guards = loadCrisisGuards().map((text) => ({ crisis: false, family: 'guard', text }));
+const guards = loadCrisisGuards().flatMap((text) => Array.from({ length: GUARD_REPEAT }, () => ({ crisis: false, family: 'guard', text })));
 const messages = [...TRAINING_SETS.flatMap(loadCrisisSet), ...guards].map((m) => {
   const prepared = prepareCrisisText(m.text);
   return { ...m, prepared, rules: crisisByRules(prepared).crisis };
