@@ -1,60 +1,29 @@
 /**
- * Trains a crisis classifier and writes its weights to src/server/services/chat/crisis/: the first
- * on the read sets (tuning.json and the taught batches, never heldout.json or an unread probe) to
- * classifierWeights.json, or with `-- --second` the second, which also learns from the retired
- * probes, to secondClassifierWeights.json, with `-- --third` the third, which learns from every set
- * read up to batch-64, to thirdClassifierWeights.json, or with `-- --fourth` the fourth, up to
- * batch-68, to fourthClassifierWeights.json. The third's and the fourth's thresholds are the ones
- * their rounds chose on development batches they never learnt from, with no cross-validation.
- * Otherwise the threshold is chosen for recall: the lowest one at which cross-validation keeps the ordinary
- * messages the rules pass within a 3% false-positive budget, the acceptance budget (a false alarm
- * costs a caring message and a phone number; a miss can cost a life). One five-fold split gave a
- * threshold that moved by 0.03 with the split, and the unread sets swung with it; the threshold is
- * now the median over ten random splits. `FP_BUDGET=0.02 npm run train:crisis` for a stricter one.
- * `npm run train:crisis`
+ * Trains the crisis classifier and writes its weights to
+ * src/server/services/chat/crisis/classifierWeights.json: round 52's recipe (tests/fixtures/crisis/README.md),
+ * every evaluation set measured up to probe-102 but heldout.json, the guard statements counted three
+ * times, and the threshold round 52 chose, 0.62, on sixteen probes it never learnt from (probe-103
+ * to probe-118), with no cross-validation; `npm run train:crisis` writes the same weights again byte
+ * for byte. For a candidate: `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train on other sets and write
+ * elsewhere; `SPLITS=10` chooses the threshold by cross-validation instead, for recall: the lowest
+ * at which the ordinary messages the rules pass stay within a 3% false-positive budget over each
+ * split (`FP_BUDGET=0.02` for a stricter one), the median over the splits; `GUARD_REPEAT`,
+ * `POSITIVE_WEIGHT`, `L2`, `EPOCHS`, `RATE` and `AVERAGE_FROM` change the training.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crisisFeatures } from '../src/server/services/chat/crisis/features';
 import { crisisByRules } from '../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../src/server/services/chat/crisis/text';
-import { type CrisisSetName, loadCrisisGuards, loadCrisisSet } from '../tests/support/crisisSets';
+import { type CrisisSetName, crisisSetNames, loadCrisisGuards, loadCrisisSet } from '../tests/support/crisisSets';
 import { type Example, probability, type TrainOptions, trainLogistic } from './crisis/logistic';
 
-const retiredProbes = Array.from({ length: 12 }, (_, i) => `probe-${i + 2}`) as CrisisSetName[];
-
-/**
- * The four classifiers in use (crisis/classifier.ts). The first learns from tuning and the first
- * taught batches (never heldout.json or an unread probe); the second (round 17) also from
- * batch-15, batch-16 and the retired probes 2–13, with the threshold its rule chose; the third
- * (rounds 41 to 46) from those and every batch read up to batch-64; the fourth (round 50) also
- * from batch-65 to batch-68. All learn from the guard
- * statements; the first and second were trained before rounds 42 and 46 added guards, so training
- * them again now gives other weights. `npm run train:crisis -- --second` (or `--third`, `--fourth`)
- * trains that one; `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train a candidate on other sets and
- * write it elsewhere.
- */
-const firstSets: CrisisSetName[] = ['tuning', 'batch-10', 'batch-11', 'batch-12', 'batch-13'];
-const secondSets: CrisisSetName[] = [...firstSets, 'batch-15', 'batch-16', ...retiredProbes];
-const thirdSets: CrisisSetName[] = [...secondSets, ...(Array.from({ length: 42 }, (_, i) => `batch-${i + 23}`) as CrisisSetName[])];
-const recipes = {
-  // round 46 raised the first's threshold from its trained 0.686
-  first: { sets: firstSets, file: 'classifierWeights.json', lowestThreshold: 0.786, splits: 10 },
-  second: { sets: secondSets, file: 'secondClassifierWeights.json', lowestThreshold: 0.67, splits: 10 },
-  // round 46: every set read up to batch-62, and batch-63 and batch-64; its threshold was chosen on
-  // batch-65 to batch-68 (never trained on), not by cross-validation
-  third: { sets: thirdSets, file: 'thirdClassifierWeights.json', lowestThreshold: 0.6, splits: 0 },
-  // round 50: beside the three, every set trained on up to batch-68; its threshold is the lowest
-  // that adds no false alarm on batch-69 to batch-72 (never trained on)
-  fourth: {
-    sets: [...thirdSets, 'batch-65', 'batch-66', 'batch-67', 'batch-68'],
-    file: 'fourthClassifierWeights.json',
-    lowestThreshold: 0.62,
-    splits: 0,
-  },
-} satisfies Record<string, { sets: CrisisSetName[]; file: string; lowestThreshold: number; splits: number }>;
-const recipeName = (['fourth', 'third', 'second'] as const).find((name) => process.argv.includes(`--${name}`)) ?? 'first';
-const recipe = recipes[recipeName];
+/** The probes from probe-103 on chose the classifier's threshold (round 52) or judged it: it never learns from them. */
+const FIRST_UNLEARNT_PROBE = 103;
+const learnt = crisisSetNames.filter(
+  (name) => name !== 'heldout' && !(name.startsWith('probe-') && Number(name.slice('probe-'.length)) >= FIRST_UNLEARNT_PROBE),
+);
+const recipe = { sets: learnt, file: 'classifierWeights.json', threshold: 0.62, splits: 0, guardRepeat: 3 };
 const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? recipe.sets;
 /** How far below the threshold every guard statement (a shelter, a beating, a lost job) must score. */
 const GUARD_MARGIN = 0.02;
@@ -74,8 +43,8 @@ const FOLDS = 5;
 // with no splits there is no cross-validation: the threshold comes from the guards or the recipe's rule
 const SPLITS = Number(process.env.SPLITS ?? recipe.splits);
 
-/** How many times each guard statement counts in training (`GUARD_REPEAT=3`: round 52's candidate). */
-const GUARD_REPEAT = Number(process.env.GUARD_REPEAT ?? 1);
+/** How many times each guard statement counts in training: three keeps them well under the threshold (round 52). */
+const GUARD_REPEAT = Number(process.env.GUARD_REPEAT ?? recipe.guardRepeat);
 
 // the guard statements are ordinary messages the chat must answer with their own hotline
 const guards = loadCrisisGuards().flatMap((text) => Array.from({ length: GUARD_REPEAT }, () => ({ crisis: false, family: 'guard', text })));
@@ -137,7 +106,8 @@ if (SPLITS) {
 
 const final = trainLogistic(examples, options);
 const guardScores = messages.flatMap((m, i) => (m.family === 'guard' && !m.rules ? [probability(final, examples[i].features)] : []));
-const threshold = Math.max(median, Math.max(...guardScores) + GUARD_MARGIN, recipe.lowestThreshold);
+// cross-validated, or the recipe's; either way above every guard statement the rules pass
+const threshold = Math.max(SPLITS ? median : recipe.threshold, Math.max(...guardScores) + GUARD_MARGIN);
 console.log(`highest guard statement ${Math.max(...guardScores).toFixed(3)}; threshold ${threshold.toFixed(3)}`);
 const weights = Object.fromEntries(
   Object.entries(final.weights)

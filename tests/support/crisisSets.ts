@@ -191,6 +191,14 @@ export const crisisSetNames = [
   'probe-116',
   'probe-117',
   'probe-118',
+  'probe-119',
+  'probe-120',
+  'probe-121',
+  'probe-122',
+  'probe-123',
+  'probe-124',
+  'probe-125',
+  'probe-126',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
