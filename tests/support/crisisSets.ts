@@ -199,6 +199,14 @@ export const crisisSetNames = [
   'probe-124',
   'probe-125',
   'probe-126',
+  'probe-127',
+  'probe-128',
+  'probe-129',
+  'probe-130',
+  'probe-131',
+  'probe-132',
+  'probe-133',
+  'probe-134',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

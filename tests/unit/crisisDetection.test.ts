@@ -146,6 +146,15 @@ const unreadSets = [
   { name: 'probe-124', found: 88, falseAlarms: 0 },
   { name: 'probe-125', found: 85, falseAlarms: 2 },
   { name: 'probe-126', found: 88, falseAlarms: 3 },
+  // written for round 53 (its veto not kept): never trained on, their messages not read
+  { name: 'probe-127', found: 87, falseAlarms: 4 },
+  { name: 'probe-128', found: 88, falseAlarms: 4 },
+  { name: 'probe-129', found: 87, falseAlarms: 3 },
+  { name: 'probe-130', found: 86, falseAlarms: 3 },
+  { name: 'probe-131', found: 87, falseAlarms: 3 },
+  { name: 'probe-132', found: 88, falseAlarms: 1 },
+  { name: 'probe-133', found: 88, falseAlarms: 3 },
+  { name: 'probe-134', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 2 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
