@@ -207,6 +207,14 @@ export const crisisSetNames = [
   'probe-132',
   'probe-133',
   'probe-134',
+  'probe-135',
+  'probe-136',
+  'probe-137',
+  'probe-138',
+  'probe-139',
+  'probe-140',
+  'probe-141',
+  'probe-142',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -155,6 +155,15 @@ const unreadSets = [
   { name: 'probe-132', found: 88, falseAlarms: 1 },
   { name: 'probe-133', found: 88, falseAlarms: 3 },
   { name: 'probe-134', found: 88, falseAlarms: 2 },
+  // written for round 54 (not kept: its window reading was judged again in round 55): never trained on, their messages not read
+  { name: 'probe-135', found: 87, falseAlarms: 5 },
+  { name: 'probe-136', found: 87, falseAlarms: 2 },
+  { name: 'probe-137', found: 88, falseAlarms: 1 },
+  { name: 'probe-138', found: 87, falseAlarms: 2 },
+  { name: 'probe-139', found: 88, falseAlarms: 0 },
+  { name: 'probe-140', found: 88, falseAlarms: 2 },
+  { name: 'probe-141', found: 88, falseAlarms: 5 },
+  { name: 'probe-142', found: 85, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 2 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
