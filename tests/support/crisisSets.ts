@@ -215,6 +215,14 @@ export const crisisSetNames = [
   'probe-140',
   'probe-141',
   'probe-142',
+  'probe-143',
+  'probe-144',
+  'probe-145',
+  'probe-146',
+  'probe-147',
+  'probe-148',
+  'probe-149',
+  'probe-150',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -4,7 +4,7 @@ import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { formatScore, loadCrisisGuards, loadCrisisSet, scoreSet } from '../support/crisisSets';
-import { classifierMargin } from '../../src/server/services/chat/crisis/classifier';
+import { classifierMargin, crisisByClassifier } from '../../src/server/services/chat/crisis/classifier';
 
 /**
  * The sets nobody reads, as committed (tests/fixtures/crisis/README.md): crises found (of 88, or
@@ -27,7 +27,7 @@ const unreadSets = [
   { name: 'probe-15', found: 88, falseAlarms: 1 },
   { name: 'batch-14', found: 110, falseAlarms: 2 },
   { name: 'probe-16', found: 88, falseAlarms: 1 },
-  { name: 'probe-17', found: 88, falseAlarms: 1 },
+  { name: 'probe-17', found: 88, falseAlarms: 2 },
   { name: 'probe-18', found: 88, falseAlarms: 2 },
   { name: 'probe-19', found: 88, falseAlarms: 1 },
   { name: 'probe-20', found: 88, falseAlarms: 2 },
@@ -67,7 +67,7 @@ const unreadSets = [
   { name: 'probe-47', found: 88, falseAlarms: 3 },
   { name: 'probe-48', found: 88, falseAlarms: 2 },
   { name: 'probe-49', found: 88, falseAlarms: 5 },
-  { name: 'probe-50', found: 88, falseAlarms: 5 },
+  { name: 'probe-50', found: 88, falseAlarms: 6 },
   { name: 'probe-51', found: 88, falseAlarms: 2 },
   { name: 'probe-52', found: 88, falseAlarms: 2 },
   { name: 'probe-53', found: 88, falseAlarms: 1 },
@@ -155,7 +155,7 @@ const unreadSets = [
   { name: 'probe-132', found: 88, falseAlarms: 1 },
   { name: 'probe-133', found: 88, falseAlarms: 3 },
   { name: 'probe-134', found: 88, falseAlarms: 2 },
-  // written for round 54 (not kept: its window reading was judged again in round 55): never trained on, their messages not read
+  // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
   { name: 'probe-135', found: 87, falseAlarms: 5 },
   { name: 'probe-136', found: 87, falseAlarms: 2 },
   { name: 'probe-137', found: 88, falseAlarms: 1 },
@@ -164,6 +164,15 @@ const unreadSets = [
   { name: 'probe-140', found: 88, falseAlarms: 2 },
   { name: 'probe-141', found: 88, falseAlarms: 5 },
   { name: 'probe-142', found: 85, falseAlarms: 2 },
+  // written for round 55, judged it (the window reading kept): never trained on, their messages not read
+  { name: 'probe-143', found: 88, falseAlarms: 3 },
+  { name: 'probe-144', found: 88, falseAlarms: 2 },
+  { name: 'probe-145', found: 88, falseAlarms: 2 },
+  { name: 'probe-146', found: 88, falseAlarms: 5 },
+  { name: 'probe-147', found: 86, falseAlarms: 3 },
+  { name: 'probe-148', found: 88, falseAlarms: 5 },
+  { name: 'probe-149', found: 88, falseAlarms: 3 },
+  { name: 'probe-150', found: 87, falseAlarms: 7 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 2 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -252,6 +261,7 @@ describe('crisis detection on the evaluation sets', () => {
       const prepared = prepareCrisisText(text);
       expect(assessCrisis(text).crisis, text).toBe(false);
       expect(classifierMargin(prepared), text).toBeLessThan(0);
+      expect(crisisByClassifier(prepared), text).toBe(false);
     }
   });
 
@@ -1023,5 +1033,27 @@ describe('going with someone who is dying, and moves and deployments that excuse
     'Grandpa is dying, I will follow him to Florida for his last winter',
   ])('keeps %j ordinary', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
+  });
+});
+
+describe('a crisis inside a longer message (round 55: the classifier reads it window by window)', () => {
+  const question =
+    'I need help with my disability claim, the VA lost my paperwork twice and my rating is still at 30 percent after the appeal. ';
+
+  it.each([
+    'the bottle of oxy is on the nightstand and tonight seems like as good a night as any',
+    'wrote the kids each a letter and put the dog tags in the envelope with them',
+    'got my dads old revolver out of the safe and loaded it, just sitting with it',
+  ])('finds %j after an ordinary question, as it does alone', (crisis) => {
+    expect(assessCrisis(crisis).crisis).toBe(true);
+    expect(assessCrisis(question + crisis).crisis).toBe(true);
+  });
+
+  it.each([
+    'we did the ACE suicide prevention training at drill and they asked us to practice asking a buddy if he has a plan',
+    'I updated my SGLI beneficiary to my wife and locked my rifles in the new safe before the baby comes',
+    'this commute is killing me, I sit on the bridge for an hour every morning and the truck exhaust smells like gas',
+  ])('keeps %j ordinary after an ordinary question', (message) => {
+    expect(assessCrisis(question + message).crisis).toBe(false);
   });
 });

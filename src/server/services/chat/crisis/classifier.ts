@@ -19,16 +19,42 @@ type ClassifierModel = { threshold: number; bias: number; weights: Record<string
  */
 const model: ClassifierModel = JSON.parse(readFileSync(new URL('classifierWeights.json', import.meta.url), 'utf8'));
 
-/** How far the classifier is from calling the message a crisis: its probability minus its threshold. */
-export function classifierMargin(prepared: string): number {
+function probabilityOf(prepared: string): number {
   const features = crisisFeatures(prepared);
   // each feature weighs 1/sqrt(count), as in training (scripts/crisis/logistic.ts)
   const scale = 1 / Math.sqrt(features.length || 1);
   let z = model.bias;
   for (const feature of features) z += (model.weights[feature] ?? 0) * scale;
-  return 1 / (1 + Math.exp(-z)) - model.threshold;
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** How far the classifier is from calling the message a crisis: its probability minus its threshold. */
+export function classifierMargin(prepared: string): number {
+  return probabilityOf(prepared) - model.threshold;
+}
+
+/**
+ * A long message is also read window by window (rounds 54 and 55): each feature weighs 1/sqrt(count), so a
+ * crisis after an ordinary question ("I need help with my disability claim... and honestly I want
+ * to end my life") sank under the threshold with the words around it. Windows of 20 words, half a
+ * window apart, and 0.72 for a window, were chosen on 32 probes the classifier never learnt from:
+ * no false alarm more there, and with an ordinary sentence in front of each crisis 95% of them
+ * found instead of 63%; on eight new probes, as many crises and false alarms as before, and 97%
+ * of their crises inside longer messages instead of 84%.
+ */
+const WINDOW_WORDS = 20;
+const WINDOW_THRESHOLD = 0.72;
+
+function windowsOf(prepared: string): string[] {
+  const words = prepared.split(' ').filter(Boolean);
+  if (words.length <= WINDOW_WORDS) return [];
+  const windows: string[] = [];
+  for (let start = 0; start + WINDOW_WORDS < words.length; start += WINDOW_WORDS / 2)
+    windows.push(words.slice(start, start + WINDOW_WORDS).join(' '));
+  windows.push(words.slice(-WINDOW_WORDS).join(' '));
+  return windows;
 }
 
 export function crisisByClassifier(prepared: string): boolean {
-  return classifierMargin(prepared) >= 0;
+  return probabilityOf(prepared) >= model.threshold || windowsOf(prepared).some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
 }
