@@ -35,8 +35,9 @@ export function classifierMargin(prepared: string): number {
 
 /**
  * A long message is also read window by window (rounds 54 and 55): each feature weighs 1/sqrt(count), so a
- * crisis after an ordinary question ("I need help with my disability claim... and honestly I want
- * to end my life") sank under the threshold with the words around it. Windows of 20 words, half a
+ * crisis after an ordinary question ("I need help with my disability claim... the bottle of oxy is
+ * on the nightstand and tonight seems like as good a night as any") sank under the threshold with
+ * the words around it. Windows of 20 words, half a
  * window apart, and 0.72 for a window, were chosen on 32 probes the classifier never learnt from:
  * no false alarm more there, and with an ordinary sentence in front of each crisis 95% of them
  * found instead of 63%; on eight new probes, as many crises and false alarms as before, and 97%
