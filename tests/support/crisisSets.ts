@@ -223,6 +223,14 @@ export const crisisSetNames = [
   'probe-148',
   'probe-149',
   'probe-150',
+  'probe-151',
+  'probe-152',
+  'probe-153',
+  'probe-154',
+  'probe-155',
+  'probe-156',
+  'probe-157',
+  'probe-158',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 
