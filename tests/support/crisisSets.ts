@@ -231,6 +231,14 @@ export const crisisSetNames = [
   'probe-156',
   'probe-157',
   'probe-158',
+  'batch-73',
+  'batch-74',
+  'probe-159',
+  'probe-160',
+  'probe-161',
+  'probe-162',
+  'probe-163',
+  'probe-164',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -182,6 +182,16 @@ const unreadSets = [
   { name: 'probe-156', found: 88, falseAlarms: 2 },
   { name: 'probe-157', found: 87, falseAlarms: 3 },
   { name: 'probe-158', found: 88, falseAlarms: 0 },
+  // read and taught from in round 57: the taught rules' readings
+  { name: 'batch-73', found: 88, falseAlarms: 2 },
+  { name: 'batch-74', found: 88, falseAlarms: 6 },
+  // written for round 57, judged it (its rules kept): never trained on, their messages not read
+  { name: 'probe-159', found: 88, falseAlarms: 0 },
+  { name: 'probe-160', found: 88, falseAlarms: 3 },
+  { name: 'probe-161', found: 88, falseAlarms: 2 },
+  { name: 'probe-162', found: 87, falseAlarms: 1 },
+  { name: 'probe-163', found: 88, falseAlarms: 3 },
+  { name: 'probe-164', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1064,5 +1074,30 @@ describe('a crisis inside a longer message (round 55: the classifier reads it wi
     'this commute is killing me, I sit on the bridge for an hour every morning and the truck exhaust smells like gas',
   ])('keeps %j ordinary after an ordinary question', (message) => {
     expect(assessCrisis(question + message).crisis).toBe(false);
+  });
+});
+
+describe('taught by batch-73 and batch-74 (round 57): dark times told as dated and over, and what still is a crisis', () => {
+  it.each([
+    "he'd do way better with the insurance check than with me honestly",
+    'everything would go easier without me around, for everybody',
+    'three names on the wall from my platoon. ready for mine to be the fourth',
+    "back in 2015 I had the rope ready. thought I was past that now, but tonight it's all back",
+    'I used to think my kids would be better off without me. lately I think it again',
+    'that was 2010, the year I had the pills lined up, and now I have them lined up again',
+  ])('finds %j', (message) => {
+    expect(assessCrisis(message).crisis).toBe(true);
+  });
+
+  it.each([
+    "that was 2010, the year I had the pills lined up. I'm a peer support specialist now",
+    "had the shotgun loaded in 2012. 10 years past that now and coaching my daughter's softball team",
+    "I used to believe my wife would be better off without me. she wouldn't have been, I know that now",
+    'felt like a burden for years after the amputation, learning to accept help from my son',
+    'how many vet suicides a year now? I keep seeing different stats',
+    "my brother took his own life 3 yrs ago, we're doing a memorial ruck for him in May",
+    "role play for our QPR class: a vet says 'nobody would even notice if I was gone.' what is a good first response?",
+  ])('keeps %j ordinary', (message) => {
+    expect(assessCrisis(message).crisis).toBe(false);
   });
 });

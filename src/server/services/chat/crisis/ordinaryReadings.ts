@@ -14,7 +14,8 @@ export type OrdinaryReading =
   | 'anothers_end_of_life'
   | 'will_to_live'
   | 'remembrance'
-  | 'denied';
+  | 'denied'
+  | 'told_as_over';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -57,6 +58,13 @@ const AT_A_MEMORIAL =
 const DENIED =
   '\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*)\\b)';
 
+/** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
+const DATED_PAST =
+  '\\b(?:(?:back )?in (?:19|20)\\d\\d|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
+/** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
+const LIFE_SINCE =
+  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time)\\b';
+
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
   admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
@@ -69,6 +77,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
   remembrance: [re(AT_A_MEMORIAL)],
   denied: [re(DENIED)],
+  told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -80,11 +89,19 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   will_to_live: ['finality'],
   remembrance: ['finality'],
   denied: [],
+  // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
+  told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'finality', 'hopelessness', 'survivor_guilt'],
 };
+
+const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>
+  found.has(reading) && [...found].every((c) => !isCrisisConcept(c) || mayStandBeside[reading].includes(c as CrisisConcept));
 
 /** Whether a reading holds that makes the message ordinary, whatever the classifier's score. */
 export function readsAsOrdinary(found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean): boolean {
-  return (Object.keys(mayStandBeside) as OrdinaryReading[]).some(
-    (reading) => found.has(reading) && [...found].every((c) => !isCrisisConcept(c) || mayStandBeside[reading].includes(c as CrisisConcept)),
-  );
+  return (Object.keys(mayStandBeside) as OrdinaryReading[]).some((reading) => holds(reading, found, isCrisisConcept));
+}
+
+/** A dark time told as dated and over overrules the rules' own crisis too: what it names is the past's (round 57). */
+export function toldAsOver(found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean): boolean {
+  return holds('told_as_over', found, isCrisisConcept);
 }

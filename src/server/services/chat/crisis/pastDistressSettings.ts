@@ -6,7 +6,7 @@
 
 export const pastDistressSettings: [RegExp, string][] = [
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
     'used to believe a lie',
   ],
   [
@@ -22,7 +22,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
   [
-    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?i (?:felt|feel|thought i was|was) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
+    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was)|(?<!\b(?:he|she|they|you|we) )felt) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
     'used to struggle',
   ],
   [
