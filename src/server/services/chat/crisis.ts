@@ -5,7 +5,7 @@
  * number, a miss can cost a life; ordinary veteran language ("killing it at work", a buddy lost
  * in service, suicide-prevention training) stays ordinary.
  */
-import { classifierReading } from './crisis/classifier';
+import { classifierFindsCrisis, classifierOverrulesRules } from './crisis/classifier';
 import type { CrisisConcept } from './crisis/concepts';
 import { crisisByRules } from './crisis/rules';
 import { type CrisisSubject, crisisSubject } from './crisis/subject';
@@ -37,9 +37,8 @@ export type CrisisAssessment = {
  */
 function assessPrepared(prepared: string): CrisisAssessment {
   const rules = crisisByRules(prepared);
-  const classifier = classifierReading(prepared);
   return {
-    crisis: rules.crisis ? !classifier.overrulesRules : !rules.ordinary && classifier.crisis,
+    crisis: rules.crisis ? !classifierOverrulesRules(prepared) : !rules.ordinary && classifierFindsCrisis(prepared),
     concepts: rules.concepts,
     subject: crisisSubject(prepared),
   };

@@ -63,13 +63,14 @@ function windowsOf(prepared: string): string[] {
  */
 const OVERRULES_RULES_BELOW = 0.3;
 
-/** What the classifier reads: a crisis, or so plainly none anywhere in the message that it overrules the rules' crisis. */
-export function classifierReading(prepared: string): { crisis: boolean; overrulesRules: boolean } {
-  const whole = probabilityOf(prepared);
-  const windows = windowsOf(prepared).map(probabilityOf);
-  const highest = Math.max(whole, ...windows);
-  return {
-    crisis: whole >= model.threshold || windows.some((probability) => probability >= WINDOW_THRESHOLD),
-    overrulesRules: highest < OVERRULES_RULES_BELOW,
-  };
+/** Whether the classifier reads a crisis: in the whole message, or in any window of a long one. */
+export function classifierFindsCrisis(prepared: string): boolean {
+  return probabilityOf(prepared) >= model.threshold || windowsOf(prepared).some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
+}
+
+/** Whether no part of the message reads as a crisis at all, so plainly that it overrules the rules' crisis. */
+export function classifierOverrulesRules(prepared: string): boolean {
+  return (
+    probabilityOf(prepared) < OVERRULES_RULES_BELOW && windowsOf(prepared).every((window) => probabilityOf(window) < OVERRULES_RULES_BELOW)
+  );
 }
