@@ -239,6 +239,14 @@ export const crisisSetNames = [
   'probe-162',
   'probe-163',
   'probe-164',
+  'batch-75',
+  'batch-76',
+  'probe-165',
+  'probe-166',
+  'probe-167',
+  'probe-168',
+  'probe-169',
+  'probe-170',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -192,6 +192,16 @@ const unreadSets = [
   { name: 'probe-162', found: 87, falseAlarms: 1 },
   { name: 'probe-163', found: 88, falseAlarms: 3 },
   { name: 'probe-164', found: 88, falseAlarms: 3 },
+  // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
+  { name: 'batch-75', found: 87, falseAlarms: 8 },
+  { name: 'batch-76', found: 85, falseAlarms: 8 },
+  // written for round 58: never trained on, their messages not read
+  { name: 'probe-165', found: 88, falseAlarms: 3 },
+  { name: 'probe-166', found: 88, falseAlarms: 1 },
+  { name: 'probe-167', found: 88, falseAlarms: 2 },
+  { name: 'probe-168', found: 88, falseAlarms: 3 },
+  { name: 'probe-169', found: 87, falseAlarms: 1 },
+  { name: 'probe-170', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
