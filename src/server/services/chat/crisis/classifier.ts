@@ -1,6 +1,7 @@
 /**
  * A logistic-regression classifier, trained by `npm run train:crisis` (round 52 in
- * tests/fixtures/crisis/README.md); its verdict is OR-ed with the rules. It learnt from 32,462
+ * tests/fixtures/crisis/README.md); its crisis is OR-ed with the rules', and where no part of a
+ * message reads as one it overrules theirs (round 56, crisis.ts). It learnt from 32,462
  * messages: every evaluation set measured up to probe-102 but heldout.json, and the guard
  * statements counted three times. Until round 52 four classifiers, each learnt from the batches
  * read so far, ran side by side; this one, which also learnt from the probes that had only ever
@@ -34,11 +35,11 @@ export function classifierMargin(prepared: string): number {
 }
 
 /**
- * A long message is also read window by window (rounds 54 and 55): each feature weighs 1/sqrt(count), so a
- * crisis after an ordinary question ("I need help with my disability claim... the bottle of oxy is
- * on the nightstand and tonight seems like as good a night as any") sank under the threshold with
- * the words around it. Windows of 20 words, half a
- * window apart, and 0.72 for a window, were chosen on 32 probes the classifier never learnt from:
+ * A long message is also read window by window (rounds 54 and 55): each feature weighs
+ * 1/sqrt(count), so a crisis after an ordinary question ("I need help with my disability claim...
+ * the bottle of oxy is on the nightstand and tonight seems like as good a night as any") sank under
+ * the threshold with the words around it. Windows of 20 words, half a window apart, and 0.72 for a
+ * window, were chosen on 32 probes the classifier never learnt from:
  * no false alarm more there, and with an ordinary sentence in front of each crisis 95% of them
  * found instead of 63%; on eight new probes, as many crises and false alarms as before, and 97%
  * of their crises inside longer messages instead of 84%.
