@@ -66,7 +66,12 @@ describe.skipIf(!checkChromium())('Public pages drawn on the server (browser)', 
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/trpc/')) asked.push(request.url());
     });
+    // the session check starts once the page is live, which on a loaded machine can come after the
+    // network first falls idle: wait for it, then for the network to settle again
+    const sessionAsked = page.waitForRequest((request) => new URL(request.url()).pathname.includes('auth.me'));
     await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await sessionAsked;
+    await page.waitForLoadState('networkidle');
     // only the visitor's own session is asked for: the page's data came with it
     expect(procedures(asked)).toEqual(['auth.me']);
     // the page is live: its links move within the app, which fetches what the next page needs
