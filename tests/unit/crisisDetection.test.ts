@@ -202,6 +202,31 @@ const unreadSets = [
   { name: 'probe-168', found: 88, falseAlarms: 3 },
   { name: 'probe-169', found: 87, falseAlarms: 1 },
   { name: 'probe-170', found: 88, falseAlarms: 0 },
+  // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
+  { name: 'probe-171', found: 88, falseAlarms: 0 },
+  { name: 'probe-172', found: 88, falseAlarms: 2 },
+  { name: 'probe-173', found: 87, falseAlarms: 7 },
+  { name: 'probe-174', found: 88, falseAlarms: 2 },
+  { name: 'probe-175', found: 88, falseAlarms: 3 },
+  { name: 'probe-176', found: 87, falseAlarms: 3 },
+  // everyday talk (round 60): 1 to 6 taught to round 63's confirmer, 7 and 8 measured in round 61's clean test, then development
+  { name: 'everyday-1', found: 0, falseAlarms: 0 },
+  { name: 'everyday-2', found: 0, falseAlarms: 0 },
+  { name: 'everyday-3', found: 0, falseAlarms: 0 },
+  { name: 'everyday-4', found: 0, falseAlarms: 0 },
+  { name: 'everyday-5', found: 0, falseAlarms: 0 },
+  { name: 'everyday-6', found: 0, falseAlarms: 1 },
+  { name: 'everyday-7', found: 0, falseAlarms: 3 },
+  { name: 'everyday-8', found: 0, falseAlarms: 4 },
+  // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
+  { name: 'probe-177', found: 87, falseAlarms: 6 },
+  { name: 'probe-178', found: 88, falseAlarms: 1 },
+  { name: 'probe-179', found: 88, falseAlarms: 4 },
+  { name: 'probe-180', found: 87, falseAlarms: 1 },
+  { name: 'probe-181', found: 88, falseAlarms: 7 },
+  { name: 'probe-182', found: 88, falseAlarms: 2 },
+  { name: 'everyday-9', found: 0, falseAlarms: 3 },
+  { name: 'everyday-10', found: 0, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1110,4 +1135,26 @@ describe('taught by batch-73 and batch-74 (round 57): dark times told as dated a
   ])('keeps %j ordinary', (message) => {
     expect(assessCrisis(message).crisis).toBe(false);
   });
+});
+
+describe('everyday talk (round 63: a crisis only the classifier finds needs its confirmer, taught everyday talk)', () => {
+  // from everyday-7 and everyday-8, read after round 61's clean test: the classifier alone calls each a crisis
+  it.each([
+    'hi',
+    'sorry wrong chat',
+    'Is this chat a real person or a bot',
+    'called the 1-800 number 3 times this week and nobody calls back like they said they would',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(classifierMargin(prepareCrisisText(text)), 'the classifier alone reads a crisis').toBeGreaterThanOrEqual(0);
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  // crises only the classifier finds (from probe-165 to probe-170, read in round 59) stay crises
+  it.each(['i did it. i took them. dont send anybody', 'EVERY NIGHT I ASK TO NOT SEE THE MORNING. VA APPT ISNT TIL MARCH'])(
+    'still finds "%s"',
+    (text) => {
+      expect(crisisByRules(prepareCrisisText(text)).crisis).toBe(false);
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
 });

@@ -18,14 +18,23 @@ type ClassifierModel = { threshold: number; bias: number; weights: Record<string
  * Read and parsed at start rather than imported: an imported JSON module keeps its source text and
  * an object literal's compiled form beside the weights, twice the heap.
  */
-const model: ClassifierModel = JSON.parse(readFileSync(new URL('classifierWeights.json', import.meta.url), 'utf8'));
+const loadModel = (file: string): ClassifierModel => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+const model = loadModel('classifierWeights.json');
+/**
+ * Round 63's confirmer: the same recipe learnt with everyday talk as well (`everyday-1` to
+ * `everyday-6`: claims, bills, small talk, "ok"), which no other set held, so the classifier above
+ * read plain sentences it had never seen ("I already said yes twice") as leaning to a crisis. A
+ * crisis only the classifier finds stands when the confirmer reads some part of the message at its
+ * threshold; it never touches the rules' crises, the windows or the veto.
+ */
+const confirmer = loadModel('confirmerWeights.json');
 
-function probabilityOf(prepared: string): number {
+function probabilityOf(prepared: string, by: ClassifierModel = model): number {
   const features = crisisFeatures(prepared);
   // each feature weighs 1/sqrt(count), as in training (scripts/crisis/logistic.ts)
   const scale = 1 / Math.sqrt(features.length || 1);
-  let z = model.bias;
-  for (const feature of features) z += (model.weights[feature] ?? 0) * scale;
+  let z = by.bias;
+  for (const feature of features) z += (by.weights[feature] ?? 0) * scale;
   return 1 / (1 + Math.exp(-z));
 }
 
@@ -64,9 +73,14 @@ function windowsOf(prepared: string): string[] {
  */
 const OVERRULES_RULES_BELOW = 0.3;
 
-/** Whether the classifier reads a crisis: in the whole message, or in any window of a long one. */
+const confirmed = (prepared: string) =>
+  [prepared, ...windowsOf(prepared)].some((part) => probabilityOf(part, confirmer) >= confirmer.threshold);
+
+/** Whether the classifier reads a crisis (in the whole message, or in any window of a long one) and the confirmer agrees. */
 export function classifierFindsCrisis(prepared: string): boolean {
-  return probabilityOf(prepared) >= model.threshold || windowsOf(prepared).some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
+  const found =
+    probabilityOf(prepared) >= model.threshold || windowsOf(prepared).some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
+  return found && confirmed(prepared);
 }
 
 /** Whether no part of the message reads as a crisis at all, so plainly that it overrules the rules' crisis. */
