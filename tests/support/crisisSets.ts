@@ -269,6 +269,9 @@ export const crisisSetNames = [
   'probe-182',
   'everyday-9',
   'everyday-10',
+  'probe-183',
+  'probe-184',
+  'everyday-11',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

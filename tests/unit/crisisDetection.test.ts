@@ -227,6 +227,10 @@ const unreadSets = [
   { name: 'probe-182', found: 88, falseAlarms: 2 },
   { name: 'everyday-9', found: 0, falseAlarms: 3 },
   { name: 'everyday-10', found: 0, falseAlarms: 0 },
+  // written for round 64's clean test: never trained on, not read
+  { name: 'probe-183', found: 85, falseAlarms: 3 },
+  { name: 'probe-184', found: 88, falseAlarms: 5 },
+  { name: 'everyday-11', found: 0, falseAlarms: 8 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1154,6 +1158,34 @@ describe('everyday talk (round 63: a crisis only the classifier finds needs its 
     'still finds "%s"',
     (text) => {
       expect(crisisByRules(prepareCrisisText(text)).crisis).toBe(false);
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+});
+
+describe('a message that is only a greeting (round 64)', () => {
+  it.each([
+    'hi',
+    'hey',
+    'hey there',
+    'hello?',
+    'hiya',
+    'yo',
+    'howdy',
+    'good morning',
+    'good evening',
+    'Good evening everyone!',
+    'hello is anyone there',
+    'anyone there?',
+    'is this a bot',
+    'are you a real person',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['hey. i took all of them', "hi, I don't want to wake up tomorrow", 'good evening, this is my last message to anyone'])(
+    'still finds "%s"',
+    (text) => {
       expect(assessCrisis(text).crisis).toBe(true);
     },
   );

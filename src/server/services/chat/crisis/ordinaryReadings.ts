@@ -1,7 +1,7 @@
 /**
  * Messages the rules can tell are ordinary although they share a crisis message's words: distress
  * told as past or worked through and fine now, a film or a book admired, the noise of trains or
- * traffic, a relative dying of an illness. Such a reading overrules the classifier (which only
+ * traffic, a relative dying of an illness, a message that is only a greeting. Such a reading overrules the classifier (which only
  * sees words), and only while the message says nothing current or risky; one alone, a dark time
  * dated years back with a life since (`told_as_over`, round 57), overrules the rules as well.
  */
@@ -16,7 +16,8 @@ export type OrdinaryReading =
   | 'will_to_live'
   | 'remembrance'
   | 'denied'
-  | 'told_as_over';
+  | 'told_as_over'
+  | 'greeting';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -66,6 +67,16 @@ const DATED_PAST =
 const LIFE_SINCE =
   '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time)\\b';
 
+/**
+ * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there
+ * (round 64): the classifier read "hey" and "good evening" as crises, the chat's first message.
+ */
+const GREETING = '(?:hi|hey|hello|helo|hiya|howdy|yo|sup|greetings|good (?:morning|afternoon|evening|day)|morning|evening)';
+const ADDRESSEE = '(?:there|all|everyone|everybody|folks|yall|guys|team|chat|again|sir|maam|friend)';
+const ANYONE_THERE =
+  '(?:(?:is )?(?:any ?one|any ?body|someone|somebody) (?:there|here|on|around)|(?:is this|are you)(?: chat)? (?:a )?(?:real person|real|human|person|bot|robot|ai)(?: or (?:a )?(?:bot|robot|ai|person|real person|human))?)';
+const ONLY_GREETINGS = `^(?:${GREETING}(?: ${ADDRESSEE})?|${ANYONE_THERE})(?: (?:${GREETING}(?: ${ADDRESSEE})?|${ANYONE_THERE}))*$`;
+
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`)],
   admired_story: [re(`${NOTHING_CURRENT}(?=.*\\b${MEDIA}\\b).*\\b${PRAISE}\\b`)],
@@ -79,6 +90,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   remembrance: [re(AT_A_MEMORIAL)],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
+  greeting: [re(ONLY_GREETINGS)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -92,6 +104,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
   told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'finality', 'hopelessness', 'survivor_guilt'],
+  greeting: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>
