@@ -272,6 +272,9 @@ export const crisisSetNames = [
   'probe-183',
   'probe-184',
   'everyday-11',
+  'probe-185',
+  'probe-186',
+  'everyday-12',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

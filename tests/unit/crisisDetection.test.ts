@@ -217,7 +217,7 @@ const unreadSets = [
   { name: 'everyday-5', found: 0, falseAlarms: 0 },
   { name: 'everyday-6', found: 0, falseAlarms: 1 },
   { name: 'everyday-7', found: 0, falseAlarms: 3 },
-  { name: 'everyday-8', found: 0, falseAlarms: 4 },
+  { name: 'everyday-8', found: 0, falseAlarms: 3 },
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
   { name: 'probe-177', found: 87, falseAlarms: 6 },
   { name: 'probe-178', found: 88, falseAlarms: 1 },
@@ -231,6 +231,10 @@ const unreadSets = [
   { name: 'probe-183', found: 85, falseAlarms: 3 },
   { name: 'probe-184', found: 88, falseAlarms: 5 },
   { name: 'everyday-11', found: 0, falseAlarms: 8 },
+  // written for round 65's clean test: never trained on, not read
+  { name: 'probe-185', found: 88, falseAlarms: 3 },
+  { name: 'probe-186', found: 87, falseAlarms: 2 },
+  { name: 'everyday-12', found: 0, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1184,6 +1188,26 @@ describe('a message that is only a greeting (round 64)', () => {
   });
 
   it.each(['hey. i took all of them', "hi, I don't want to wake up tomorrow", 'good evening, this is my last message to anyone'])(
+    'still finds "%s"',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+});
+
+describe('a first message that only asks about the chat (round 65)', () => {
+  it.each([
+    'hey is this where i ask about stuff',
+    'how does this work',
+    'can I ask a question?',
+    'what can you help with',
+    'who am I talking to',
+    'hi, what is this chat for',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['how does this work, i want to know how many pills it takes', 'can I ask a question? how high does a bridge have to be'])(
     'still finds "%s"',
     (text) => {
       expect(assessCrisis(text).crisis).toBe(true);
