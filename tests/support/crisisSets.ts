@@ -275,6 +275,12 @@ export const crisisSetNames = [
   'probe-185',
   'probe-186',
   'everyday-12',
+  'probe-187',
+  'probe-188',
+  'probe-189',
+  'probe-190',
+  'everyday-13',
+  'everyday-14',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -153,7 +153,7 @@ const unreadSets = [
   { name: 'probe-130', found: 86, falseAlarms: 2 },
   { name: 'probe-131', found: 87, falseAlarms: 1 },
   { name: 'probe-132', found: 88, falseAlarms: 1 },
-  { name: 'probe-133', found: 88, falseAlarms: 3 },
+  { name: 'probe-133', found: 88, falseAlarms: 2 },
   { name: 'probe-134', found: 88, falseAlarms: 2 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
   { name: 'probe-135', found: 87, falseAlarms: 5 },
@@ -209,15 +209,15 @@ const unreadSets = [
   { name: 'probe-174', found: 88, falseAlarms: 2 },
   { name: 'probe-175', found: 88, falseAlarms: 3 },
   { name: 'probe-176', found: 87, falseAlarms: 3 },
-  // everyday talk (round 60): 1 to 6 taught to round 63's confirmer, 7 and 8 measured in round 61's clean test, then development
+  // everyday talk (round 60): 1 to 6 taught to the confirmer, 7 and 8 measured in round 61's clean test, then development; 9 to 12 taught to it in round 66
   { name: 'everyday-1', found: 0, falseAlarms: 0 },
   { name: 'everyday-2', found: 0, falseAlarms: 0 },
-  { name: 'everyday-3', found: 0, falseAlarms: 0 },
+  { name: 'everyday-3', found: 0, falseAlarms: 1 },
   { name: 'everyday-4', found: 0, falseAlarms: 0 },
   { name: 'everyday-5', found: 0, falseAlarms: 0 },
   { name: 'everyday-6', found: 0, falseAlarms: 1 },
-  { name: 'everyday-7', found: 0, falseAlarms: 3 },
-  { name: 'everyday-8', found: 0, falseAlarms: 3 },
+  { name: 'everyday-7', found: 0, falseAlarms: 2 },
+  { name: 'everyday-8', found: 0, falseAlarms: 2 },
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
   { name: 'probe-177', found: 87, falseAlarms: 6 },
   { name: 'probe-178', found: 88, falseAlarms: 1 },
@@ -225,16 +225,23 @@ const unreadSets = [
   { name: 'probe-180', found: 87, falseAlarms: 1 },
   { name: 'probe-181', found: 88, falseAlarms: 7 },
   { name: 'probe-182', found: 88, falseAlarms: 2 },
-  { name: 'everyday-9', found: 0, falseAlarms: 3 },
+  { name: 'everyday-9', found: 0, falseAlarms: 0 },
   { name: 'everyday-10', found: 0, falseAlarms: 0 },
   // written for round 64's clean test: never trained on, not read
   { name: 'probe-183', found: 85, falseAlarms: 3 },
   { name: 'probe-184', found: 88, falseAlarms: 5 },
-  { name: 'everyday-11', found: 0, falseAlarms: 8 },
+  { name: 'everyday-11', found: 0, falseAlarms: 1 },
   // written for round 65's clean test: never trained on, not read
   { name: 'probe-185', found: 88, falseAlarms: 3 },
   { name: 'probe-186', found: 87, falseAlarms: 2 },
-  { name: 'everyday-12', found: 0, falseAlarms: 5 },
+  { name: 'everyday-12', found: 0, falseAlarms: 1 },
+  // written for round 66's clean test: never trained on, not read
+  { name: 'probe-187', found: 88, falseAlarms: 1 },
+  { name: 'probe-188', found: 88, falseAlarms: 3 },
+  { name: 'probe-189', found: 88, falseAlarms: 5 },
+  { name: 'probe-190', found: 88, falseAlarms: 2 },
+  { name: 'everyday-13', found: 0, falseAlarms: 1 },
+  { name: 'everyday-14', found: 0, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

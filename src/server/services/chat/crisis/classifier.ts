@@ -21,8 +21,9 @@ type ClassifierModel = { threshold: number; bias: number; weights: Record<string
 const loadModel = (file: string): ClassifierModel => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
 const model = loadModel('classifierWeights.json');
 /**
- * Round 63's confirmer: the same recipe learnt with everyday talk as well (`everyday-1` to
- * `everyday-6`: claims, bills, small talk, "ok"), which no other set held, so the classifier above
+ * The confirmer (rounds 63 and 66): the same recipe learnt with everyday talk as well (`everyday-1`
+ * to `everyday-6` and `everyday-9` to `everyday-12`: claims, bills, small talk, "ok"), which no
+ * other set held, so the classifier above
  * read plain sentences it had never seen ("I already said yes twice") as leaning to a crisis. A
  * crisis only the classifier finds stands when the confirmer reads some part of the message at its
  * threshold; it never touches the rules' crises, the windows or the veto.
