@@ -33,18 +33,7 @@ const learnt = crisisSetNames.slice(0, crisisSetNames.indexOf('probe-103')).filt
  * `everyday-12`; its threshold, 0.60 (round 66), is where a crisis only the classifier finds is
  * confirmed (classifier.ts).
  */
-const everyday: CrisisSetName[] = [
-  'everyday-1',
-  'everyday-2',
-  'everyday-3',
-  'everyday-4',
-  'everyday-5',
-  'everyday-6',
-  'everyday-9',
-  'everyday-10',
-  'everyday-11',
-  'everyday-12',
-];
+const everyday = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12].map((n) => `everyday-${n}` as CrisisSetName);
 const recipes = {
   classifier: { sets: learnt, file: 'classifierWeights.json', threshold: 0.62, splits: 0, guardRepeat: 3 },
   confirmer: { sets: [...learnt, ...everyday], file: 'confirmerWeights.json', threshold: 0.6, splits: 0, guardRepeat: 3 },

@@ -75,14 +75,11 @@ function windowsOf(prepared: string): string[] {
  */
 const OVERRULES_RULES_BELOW = 0.3;
 
-const confirmed = (prepared: string) =>
-  [prepared, ...windowsOf(prepared)].some((part) => probabilityOf(part, confirmer) >= confirmer.threshold);
-
 /** Whether the classifier reads a crisis (in the whole message, or in any window of a long one) and the confirmer agrees. */
 export function classifierFindsCrisis(prepared: string): boolean {
-  const found =
-    probabilityOf(prepared) >= model.threshold || windowsOf(prepared).some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
-  return found && confirmed(prepared);
+  const windows = windowsOf(prepared);
+  const found = probabilityOf(prepared) >= model.threshold || windows.some((window) => probabilityOf(window) >= WINDOW_THRESHOLD);
+  return found && [prepared, ...windows].some((part) => probabilityOf(part, confirmer) >= confirmer.threshold);
 }
 
 /** Whether no part of the message reads as a crisis at all, so plainly that it overrules the rules' crisis. */
