@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { hash } from 'node:crypto';
-import { knownJsonText } from './jsonBody';
+import { knownJsonBody } from './jsonBody';
 import { readCookieValues, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { ProcedurePath } from '../rest/types';
 
@@ -79,19 +79,22 @@ export function cacheForEveryone(cacheControl = REVALIDATE_CACHE): MiddlewareHan
   return (c, next) => (isRead(c) ? sharedRead(c, next, cacheControl) : next());
 }
 
+const sha1Tag = (body: string | Uint8Array) => `"${hash('sha1', body, 'hex')}"`;
+
 async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: string) {
   await next();
   const res = c.res;
   // a JSON answer of the REST adapter is hashed and sent as the text it already is; reading a
   // body back (`res.body`, `arrayBuffer`) turns Hono's light response into a stream to drain
-  const text = knownJsonText(res);
+  const json = knownJsonBody(res);
+  const text = json?.text;
   if (!shareable(res) || (text === undefined && !res.body)) {
     res.headers.set('cache-control', NO_STORE);
     return;
   }
   const body = text ?? new Uint8Array(await res.arrayBuffer());
   // a handler that knows when two of its bodies mean the same (a drawn page) names its own tag
-  const tag = res.headers.get('etag') ?? `"${hash('sha1', body, 'hex')}"`;
+  const tag = res.headers.get('etag') ?? (json ? (json.tag ??= sha1Tag(body)) : sha1Tag(body));
   if (matches(tag, c.req.header('if-none-match'))) {
     const headers = new Headers();
     for (const name of KEPT_ON_304) {

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Section } from '../../../shared/enums';
 import { createdAt, id } from './columns';
 
@@ -21,3 +21,13 @@ export const articles = pgTable(
     index('articles_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * One row whose version moves, by a trigger, with every statement that changes articles
+ * (migration 0012): a page of articles kept in memory is served again only while the version it
+ * was read at is current, on this instance or any other on the same database.
+ */
+export const articleChanges = pgTable('article_changes', {
+  id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});

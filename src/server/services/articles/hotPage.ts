@@ -1,10 +1,14 @@
 import { count, desc, sql } from 'drizzle-orm';
-import { articles } from '../../db/schema';
+import { articleChanges, articles } from '../../db/schema';
 import type { Database, Db } from '../../db/client';
 import type { Page } from '../../../shared/schemas/common';
 import { articleColumns, type Article } from './types';
 
 const PREPARED = { prepare: true };
+/** pages (limit and offset) kept at once: the home page's, the editor's first ones, a few more */
+const KEPT_PAGES = 16;
+
+type KeptPage = { version: string; page: Page<Article> };
 
 type HotRow = Omit<Article, 'createdAt'> & { createdAt: Date | string; total: number };
 
@@ -14,6 +18,11 @@ type HotRow = Omit<Article, 'createdAt'> & { createdAt: Date | string; total: nu
  * once, and it runs as a named prepared statement; the rows come back as plain objects and are
  * mapped here, because drizzle's generic row mapping (a type check per cell) was a tenth of the
  * service call's CPU (bench/README.md, the articles path).
+ *
+ * A page read is kept, frozen, with the version of `article_changes` read just before it; while
+ * the version is the same, the next call reads only that one value and answers the same object
+ * (which the REST adapter serializes once, decision 0041). Reading the version first means a kept
+ * page is never older than its version: a write in between only makes it read again.
  */
 export function articlesHotPage(db: Db, database: Database) {
   // every field named as its key, so a raw row already has the Article's shape
@@ -29,12 +38,28 @@ export function articlesHotPage(db: Db, database: Database) {
     .select({ total: sql`${count()}::int`.as('total') })
     .from(articles)
     .toSQL().sql;
+  const versionText = db.select({ version: sql`${articleChanges.version}::text`.as('version') }).from(articleChanges).toSQL().sql;
+  const kept = new Map<string, KeptPage>();
 
-  return async ({ limit, offset }: { limit: number; offset: number }): Promise<Page<Article>> => {
+  async function read(limit: number, offset: number): Promise<Page<Article>> {
     const rows = await database.query<HotRow>(pageText, [limit, offset], PREPARED);
     // past the last page there is no row to carry the total
     const total = rows.length ? rows[0].total : (await database.query<{ total: number }>(countText, [], PREPARED))[0].total;
-    return { items: rows.map(toArticle), total };
+    const items = rows.map(toArticle);
+    Object.freeze(items);
+    return Object.freeze({ items, total });
+  }
+
+  return async ({ limit, offset }: { limit: number; offset: number }): Promise<Page<Article>> => {
+    const [{ version }] = await database.query<{ version: string }>(versionText, [], PREPARED);
+    const key = `${limit}:${offset}`;
+    const hit = kept.get(key);
+    if (hit?.version === version) return hit.page;
+    const page = await read(limit, offset);
+    kept.delete(key);
+    kept.set(key, { version, page });
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+    return page;
   };
 }
 
@@ -43,7 +68,7 @@ export function articlesHotPage(db: Db, database: Database) {
  * literal of known shape: a rest-and-spread copy of each row showed in the profile, this does not.
  */
 function toArticle(row: HotRow): Article {
-  return {
+  return Object.freeze({
     id: row.id,
     headline: row.headline,
     slug: row.slug,
@@ -54,5 +79,5 @@ function toArticle(row: HotRow): Article {
     summary: row.summary,
     generatedByAI: row.generatedByAI,
     createdAt: row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt),
-  };
+  });
 }
