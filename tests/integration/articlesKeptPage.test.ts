@@ -58,7 +58,9 @@ describe('a kept page of articles', () => {
 
   it('shows writes made in the database by anyone else: insert, update, delete, truncate', async () => {
     await headlines();
-    await sql(`insert into articles (headline, slug, content, section) values ('From elsewhere', 'from-elsewhere', '<p>x</p>', 'top_story')`);
+    await sql(
+      `insert into articles (headline, slug, content, section) values ('From elsewhere', 'from-elsewhere', '<p>x</p>', 'top_story')`,
+    );
     expect((await headlines()).list[0]).toBe('From elsewhere');
 
     await sql(`update articles set headline = 'Changed elsewhere' where slug = 'from-elsewhere'`);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { hash } from 'node:crypto';
-import { knownJsonBody } from './jsonBody';
+import { type JsonBody, knownJsonBody } from './jsonBody';
 import { readCookieValues, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { ProcedurePath } from '../rest/types';
 
@@ -81,6 +81,13 @@ export function cacheForEveryone(cacheControl = REVALIDATE_CACHE): MiddlewareHan
 
 const sha1Tag = (body: string | Uint8Array) => `"${hash('sha1', body, 'hex')}"`;
 
+/** A JSON body's tag is kept with it: a frozen answer's body is the same object request after request. */
+function tagOf(json: JsonBody | undefined, body: string | Uint8Array) {
+  if (!json) return sha1Tag(body);
+  json.tag ??= sha1Tag(json.text);
+  return json.tag;
+}
+
 async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: string) {
   await next();
   const res = c.res;
@@ -94,7 +101,7 @@ async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: s
   }
   const body = text ?? new Uint8Array(await res.arrayBuffer());
   // a handler that knows when two of its bodies mean the same (a drawn page) names its own tag
-  const tag = res.headers.get('etag') ?? (json ? (json.tag ??= sha1Tag(body)) : sha1Tag(body));
+  const tag = res.headers.get('etag') ?? tagOf(json, body);
   if (matches(tag, c.req.header('if-none-match'))) {
     const headers = new Headers();
     for (const name of KEPT_ON_304) {

@@ -30,6 +30,5 @@ afterEach(() => cleanup());
 // test's awaits, outside act, and React warns about a component of Ark's, not of ours. Our own
 // updates outside act still fail the test.
 ignoreConsoleErrors(
-  ([message, component]) =>
-    typeof message === 'string' && message.includes('not wrapped in act(') && component === 'ToastActor',
+  ([message, component]) => typeof message === 'string' && message.includes('not wrapped in act(') && component === 'ToastActor',
 );

@@ -38,7 +38,10 @@ export function articlesHotPage(db: Db, database: Database) {
     .select({ total: sql`${count()}::int`.as('total') })
     .from(articles)
     .toSQL().sql;
-  const versionText = db.select({ version: sql`${articleChanges.version}::text`.as('version') }).from(articleChanges).toSQL().sql;
+  const versionText = db
+    .select({ version: sql`${articleChanges.version}::text`.as('version') })
+    .from(articleChanges)
+    .toSQL().sql;
   const kept = new Map<string, KeptPage>();
 
   async function read(limit: number, offset: number): Promise<Page<Article>> {
