@@ -2,13 +2,14 @@ import { count, desc, sql } from 'drizzle-orm';
 import { articleChanges, articles } from '../../db/schema';
 import type { Database, Db } from '../../db/client';
 import type { Page } from '../../../shared/schemas/common';
+import { KeptPages } from './keptPages';
 import { articleColumns, type Article } from './types';
 
 const PREPARED = { prepare: true };
 /** pages (limit and offset) kept at once: the home page's, the editor's first ones, a few more */
 const KEPT_PAGES = 16;
-
-type KeptPage = { version: string; page: Page<Article> };
+/** characters of article text kept at most, all pages together (about twice that in memory, with their JSON) */
+const KEPT_SIZE = 4_000_000;
 
 type HotRow = Omit<Article, 'createdAt'> & { createdAt: Date | string; total: number };
 
@@ -42,7 +43,7 @@ export function articlesHotPage(db: Db, database: Database) {
     .select({ version: sql`${articleChanges.version}::text`.as('version') })
     .from(articleChanges)
     .toSQL().sql;
-  const kept = new Map<string, KeptPage>();
+  const kept = new KeptPages<Page<Article>>(KEPT_PAGES, KEPT_SIZE);
 
   async function read(limit: number, offset: number): Promise<Page<Article>> {
     const rows = await database.query<HotRow>(pageText, [limit, offset], PREPARED);
@@ -56,15 +57,16 @@ export function articlesHotPage(db: Db, database: Database) {
   return async ({ limit, offset }: { limit: number; offset: number }): Promise<Page<Article>> => {
     const [{ version }] = await database.query<{ version: string }>(versionText, [], PREPARED);
     const key = `${limit}:${offset}`;
-    const hit = kept.get(key);
-    if (hit?.version === version) return hit.page;
+    const hit = kept.get(key, version);
+    if (hit) return hit;
     const page = await read(limit, offset);
-    kept.delete(key);
-    kept.set(key, { version, page });
-    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value!);
+    kept.keep(key, version, page, page.items.reduce((size, article) => size + textSize(article), 0));
     return page;
   };
 }
+
+/** The characters an article holds, near enough: its texts and a little for the rest. */
+const textSize = (a: Article) => a.content.length + a.headline.length + (a.summary?.length ?? 0) + 200;
 
 /**
  * PGlite hands a timestamp over as a Date, postgres.js (as drizzle sets it up) as its text. One
