@@ -60,7 +60,8 @@ export function articlesHotPage(db: Db, database: Database) {
     const hit = kept.get(key, version);
     if (hit) return hit;
     const page = await read(limit, offset);
-    kept.keep(key, version, page, page.items.reduce((size, article) => size + textSize(article), 0));
+    const size = page.items.reduce((sum, article) => sum + textSize(article), 0);
+    kept.keep(key, version, page, size);
     return page;
   };
 }
