@@ -279,6 +279,10 @@ export const crisisSetNames = [
   'probe-188',
   'probe-189',
   'probe-190',
+  'probe-191',
+  'probe-192',
+  'probe-193',
+  'probe-194',
   'everyday-13',
   'everyday-14',
 ] as const;

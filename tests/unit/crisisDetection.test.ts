@@ -242,6 +242,11 @@ const unreadSets = [
   { name: 'probe-190', found: 88, falseAlarms: 2 },
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
+  // written at the start of round 67 for a fresh reading; 191 and 193 then read
+  { name: 'probe-191', found: 86, falseAlarms: 3 },
+  { name: 'probe-192', found: 88, falseAlarms: 3 },
+  { name: 'probe-193', found: 88, falseAlarms: 6 },
+  { name: 'probe-194', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
