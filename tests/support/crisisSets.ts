@@ -283,6 +283,10 @@ export const crisisSetNames = [
   'probe-192',
   'probe-193',
   'probe-194',
+  'probe-195',
+  'probe-196',
+  'probe-197',
+  'probe-198',
   'everyday-13',
   'everyday-14',
 ] as const;

@@ -163,7 +163,7 @@ const unreadSets = [
   { name: 'probe-139', found: 88, falseAlarms: 0 },
   { name: 'probe-140', found: 88, falseAlarms: 2 },
   { name: 'probe-141', found: 88, falseAlarms: 4 },
-  { name: 'probe-142', found: 85, falseAlarms: 0 },
+  { name: 'probe-142', found: 86, falseAlarms: 0 },
   // written for round 55, judged it (the window reading kept): never trained on, their messages not read
   { name: 'probe-143', found: 88, falseAlarms: 3 },
   { name: 'probe-144', found: 88, falseAlarms: 1 },
@@ -243,10 +243,15 @@ const unreadSets = [
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
-  { name: 'probe-191', found: 86, falseAlarms: 3 },
+  { name: 'probe-191', found: 88, falseAlarms: 3 },
   { name: 'probe-192', found: 88, falseAlarms: 3 },
   { name: 'probe-193', found: 88, falseAlarms: 6 },
   { name: 'probe-194', found: 88, falseAlarms: 1 },
+  // written for round 67's clean test (judged round 68's): never trained on, not read
+  { name: 'probe-195', found: 88, falseAlarms: 6 },
+  { name: 'probe-196', found: 88, falseAlarms: 2 },
+  { name: 'probe-197', found: 88, falseAlarms: 3 },
+  { name: 'probe-198', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1225,4 +1230,27 @@ describe('a first message that only asks about the chat (round 65)', () => {
       expect(assessCrisis(text).crisis).toBe(true);
     },
   );
+});
+
+describe('the dead called lucky, and being ready to be one of them (rounds 67 and 68)', () => {
+  it.each([
+    'read the obituaries every morning and think lucky bastards',
+    'every funeral I go to I think lucky him',
+    'ready to be the one under the flag',
+    'its my turn to be in the box',
+    'I want to be the one they fold the flag for',
+  ])('finds "%s" by the rules', (text) => {
+    expect(crisisByRules(prepareCrisisText(text)).concepts).toContain('death_wish');
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'lucky to be alive after that wreck',
+    'went to his funeral, lucky he lived to 94',
+    'my turn to host the reunion',
+    'he wants to be buried with the flag',
+    'I want to be under the flag at Arlington when my time comes',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
 });

@@ -7,6 +7,10 @@ import { ADV, BLADE, DEAD, POSS, SELF, SUBJ, WANT } from './lexicon';
 
 const re = (source: string) => new RegExp(source);
 const SHORT = '(?: \\w+){0,3}';
+/** the dead, or a place where the writer meets them: obituaries, funerals, graves */
+const THE_DEAD =
+  '(?:obits|obituar(?:y|ies)|death notices|funerals?|wakes?|graves?|cemetery|arlington|the dead|dead guys|taps|who died|that died|passed away|kia|caskets?|coffins?|buried)';
+const LUCKY_THEM = '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?)|must be nice)';
 
 export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   suicide: [
@@ -63,6 +67,14 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:dreams?|water|sea|ocean|river|lake|waves|the dark|death|dying|drown\w*|grave)\b).*\binvitation\b(?: \w+){0,8} (?:part of me |i )?(?:want|wants|wanted|tempted|ready|thinking about how) to (?:accept|answer|take it|go)\b/,
     // jealous of the dead at their funerals
     /\b(?:funerals?|wakes?|graves?|burials?)\b(?: \w+){0,16} (?:i am|i feel|i get|i was|feeling|just) (?:\w+ )?(?:jealous|envious)\b(?! of (?!(?:him|her|them|the dead)\b))/,
+    // the dead called lucky (round 67): "read the obits and think lucky them", "lucky bastards, all of them in the ground"
+    re(
+      `\\b${THE_DEAD}\\b(?: \\w+){0,12} ${LUCKY_THEM}\\b|\\b${LUCKY_THEM}\\b(?: \\w+){0,6} (?:dead|died|gone|buried|in the ground|at peace|got out|out of it)\\b`,
+    ),
+    // ready to be one of the dead (round 67): "ready to be the one under the flag", "my turn to be in the box"; not a burial wish for someday
+    re(
+      `^(?!.*\\b(?:when (?:my time|i die|i go|i pass|the time comes|its my time)|someday|some day|one day|eventually|after i (?:die|am gone)|when i am gone)\\b).*\\b(?:ready to|want to|wanna|wish i (?:could|was|were)|waiting to|my turn to|time for me to) be (?:the one )?(?:under (?:the|that|a) flag|draped (?:in|under) (?:the|a) flag|in (?:the|a|that) (?:box|casket|coffin|transfer case|ground)|the one (?:they|we|you|somebody|someone) (?:fold|folds|play taps|plays taps|bury|buries|carry|carries))\\b`,
+    ),
     // life as a tour of duty the writer will not sign up for again
     /^(?=.*\b(?:deployment|tour|enlistment|hitch|contract|sentence|rotation) called life\b).*\b(?:not|no longer|wont be|will not be|am not|not going to be|aint) (?:re ?upping|reupping|re ?enlisting|reenlisting|extending|renewing|signing (?:up|on) (?:again|for another))\b/,
     /\bif\b.*\b(?:semi|truck|car|bus|train|bullet|somebody|someone|something)\b.*\b(?:wouldnt|would not|wont|not) (?:even )?(?:bother (?:to )?|try (?:to )?)?(?:swerve|brake|move|duck|get out of the way|fight it|run)\b/,
