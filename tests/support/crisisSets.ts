@@ -287,8 +287,11 @@ export const crisisSetNames = [
   'probe-196',
   'probe-197',
   'probe-198',
+  'probe-199',
+  'probe-200',
   'everyday-13',
   'everyday-14',
+  'everyday-15',
 ] as const;
 export type CrisisSetName = (typeof crisisSetNames)[number];
 

@@ -252,6 +252,10 @@ const unreadSets = [
   { name: 'probe-196', found: 88, falseAlarms: 2 },
   { name: 'probe-197', found: 88, falseAlarms: 3 },
   { name: 'probe-198', found: 88, falseAlarms: 5 },
+  // written for round 69's clean test: never trained on, not read
+  { name: 'probe-199', found: 87, falseAlarms: 5 },
+  { name: 'probe-200', found: 88, falseAlarms: 2 },
+  { name: 'everyday-15', found: 0, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1252,5 +1256,28 @@ describe('the dead called lucky, and being ready to be one of them (rounds 67 an
     'I want to be under the flag at Arlington when my time comes',
   ])('keeps "%s" ordinary', (text) => {
     expect(assessCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe('done with a task is not done with life (round 69)', () => {
+  it.each([
+    'ready to be done with this claim',
+    'im ready to be done with this whole claims process',
+    'ready to be done with the VA and their paperwork',
+    'ready to be done with this deployment',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'im ready to be done',
+    'ready to be done with it all',
+    'ready to be done with everything, the claim was the last straw',
+    'ready to be done with life',
+    'so ready to be done with this life',
+    "I'm ready to be done with all of it",
+    'ready to be done with being here',
+  ])('still finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
   });
 });

@@ -6,6 +6,12 @@ import type { Concept } from './concepts';
 import { FINAL } from './lexicon';
 import { beside, re } from './patternHelpers';
 
+/**
+ * Done with something that is not life: "done with this claim", "ready to be done with this whole
+ * appeal" (round 69). Life, the world, the pain, everything, trying stay an ending.
+ */
+const NOT_WITH_SOMETHING_ORDINARY = String.raw`(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)`;
+
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
     /\bon hold with my (?:own )?life\b/,
@@ -37,9 +43,13 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas|chances)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
-    /\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)/,
+    re(
+      String.raw`\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)${NOT_WITH_SOMETHING_ORDINARY}`,
+    ),
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
-    /\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b/,
+    re(
+      String.raw`\bnever (?:going to|gonna|will) get better\b|\bwhats the point\b|\bwhat is the point\b|\bno reason\b|\blast battle\b|\bquit life\b|\bready to be done\b${NOT_WITH_SOMETHING_ORDINARY}|\bmake it stop\b|\b(?:stop|end) the pain\b|\b(?:dont|do not) want to anymore\b`,
+    ),
     /\bwant (?:it|this|everything|it all|the pain|life)(?: all)? to (?:stop|end|be over)\b|\b(?:want|wanna|wish|hope|hoping|ready for)(?: \w+)? (?:it|this|everything|it all|all of it|life) (?:all )?(?:to be )?over(?: with)?\b(?! (?:at|by|so|before|and done))/,
     // nothing ever changes; a life no fix reaches; tired of pretending; someone who said they were done
     /\bnothing (?:ever )?changes\b(?! (?:at|with|in|about|on|for|here|there)\b)|\bnever changes\b|\bnothing (?:is )?(?:ever )?(?:going to|will) (?:ever )?change\b|\b(?:tired|sick) of pretending\b/,
@@ -97,7 +107,9 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:wont|will not|isnt going to|aint gonna) matter (?:after|past|by|come) (?:this|tonight|tomorrow|next|friday|saturday|sunday|the weekend)\b/,
     /\b(?:0|zero|no|out of|ran out of) reasons?(?: \w+)? (?:left|to (?:stay|stick around|keep going|go on|live))\b/,
     /\b(?:run|ran) out of reasons\b|\bno light at the end\b|\bcant see (?:a|any) (?:tomorrow|future)\b|\bnone of (?:this|it) (?:will )?matter\b|\bmade (?:my|the) decision\b.*\bnot changing my mind\b|\btired of waiting for it to\b/,
-    /\b(?:no|only|one) way out\b|\bnothing (?:left )?to live for\b|\bend of my rope\b(?! with)|\bend of the road for me\b|\bquit life\b|\bready to be done\b|\bnothing left for me\b/,
+    re(
+      String.raw`\b(?:no|only|one) way out\b|\bnothing (?:left )?to live for\b|\bend of my rope\b(?! with)|\bend of the road for me\b|\bquit life\b|\bready to be done\b${NOT_WITH_SOMETHING_ORDINARY}|\bnothing left for me\b`,
+    ),
     /\bno (?:\w+ ){0,2}(?:future|tomorrow|tomorrows|next chapter|chapter|way forward|road ahead|fixing me|light|hope|getting better|reason|point) (?:left )?(?:for|in) me\b|\b(?:my|this is my|the) (?:last|final) (?:day|days|week|weekend|night|month|christmas|birthday) (?:of (?:trying|pretending|fighting|holding on)|alive|on (?:this )?earth|breathing|living|of (?:this|my) life)\b/,
     /\b(?:cant|cannot|can not) (?:take it|take this|do this|do it|go on|keep going|keep living|live like this)\b(?: \w+){0,3} (?:anymore|any more|much longer)\b(?! with (?:this|my|the|these|that)\b)|\bcant go on\b/,
     /\b(?:checking|tapping) out\b|\bdone with (?:life|living|it all|all of it|everything)\b|\bno (?:reason|point|will) (?:to|in|for) (?:live|living|go on|going on|be alive|stick around|keep going|anything)\b|\bno future\b(?! (?:in|with|at) (?:this|that|the|my) (?:job|field|company|career|town|relationship|business|industry|unit|state))/,
