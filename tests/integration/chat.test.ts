@@ -121,6 +121,16 @@ describe('guidance chat without a model', () => {
     },
   );
 
+  // the crisis line until round 69: "ready to be done" was read as hopelessness whatever followed
+  it('answers a veteran fed up with a claim about the claim, and one ready to be done with it all with the crisis line', async () => {
+    const claim = await send({ sessionId: 's-5-claim', message: 'im ready to be done with this whole claims process' });
+    expect(claim.json).toMatchObject({ crisisFlag: false });
+    expect(claim.json.response).not.toContain('988');
+    const crisis = await send({ sessionId: 's-5-all', message: 'im ready to be done with it all' });
+    expect(crisis.json).toMatchObject({ crisisFlag: true, urgencyLevel: 'emergency' });
+    expect(crisis.json.response).toContain('988');
+  });
+
   it.each([
     [{ sessionId: 's', message: '   ' }, 'message', 'Please type a message.'],
     [{ sessionId: 's' }, 'message', 'Please type a message.'],
