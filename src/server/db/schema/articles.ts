@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Section } from '../../../shared/enums';
 import { createdAt, id } from './columns';
 
@@ -29,5 +29,6 @@ export const articles = pgTable(
  */
 export const articleChanges = pgTable('article_changes', {
   id: integer().primaryKey(),
-  version: bigint({ mode: 'number' }).notNull(),
+  /** a fresh random value per change, not a count: a restored database brings back the token of the very data it restores */
+  version: uuid().notNull(),
 });

@@ -55,7 +55,10 @@ export function articlesHotPage(db: Db, database: Database) {
   }
 
   return async ({ limit, offset }: { limit: number; offset: number }): Promise<Page<Article>> => {
-    const [{ version }] = await database.query<{ version: string }>(versionText, [], PREPARED);
+    const [current] = await database.query<{ version: string }>(versionText, [], PREPARED);
+    // without its row (a database restored from a partial dump) nothing can be kept safely
+    if (!current) return read(limit, offset);
+    const { version } = current;
     const key = `${limit}:${offset}`;
     const hit = kept.get(key, version);
     if (hit) return hit;
