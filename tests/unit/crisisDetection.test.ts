@@ -1254,6 +1254,11 @@ describe('the dead called lucky, and being ready to be one of them (rounds 67 an
     'my turn to host the reunion',
     'he wants to be buried with the flag',
     'I want to be under the flag at Arlington when my time comes',
+    // mended in review: "must be nice" near a cemetery, and the dead lucky for the life they had
+    'I heard Arlington must be nice this time of year',
+    'the cemetery where grandpa is buried must be nice in spring',
+    'buried my dog in the backyard, lucky him he had a good long life',
+    'went to the funeral, lucky him, he lived to 94',
   ])('keeps "%s" ordinary', (text) => {
     expect(assessCrisis(text).crisis).toBe(false);
   });

@@ -10,7 +10,9 @@ const SHORT = '(?: \\w+){0,3}';
 /** the dead, or a place where the writer meets them: obituaries, funerals, graves */
 const THE_DEAD =
   '(?:obits|obituar(?:y|ies)|death notices|funerals?|wakes?|graves?|cemetery|arlington|the dead|dead guys|taps|who died|that died|passed away|kia|caskets?|coffins?|buried)';
-const LUCKY_THEM = '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?)|must be nice)';
+/** the dead called lucky for being dead, not for the life they had ("lucky him, he lived to 94") */
+const LUCKY_THEM =
+  '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   suicide: [
