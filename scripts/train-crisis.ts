@@ -7,11 +7,12 @@
  * find, so the weights in use (trained before round 57 taught the rules) are rebuilt byte for byte
  * only with the rules as they were then; with today's rules the same recipe gives slightly other
  * weights (591,721 against 591,720), to be measured like any candidate before they replace them.
- * `RECIPE=confirmer` trains the confirmer instead (below). For a candidate: `TRAIN_SETS=a,b,c` and `WEIGHTS_OUT` train on other sets and write
- * elsewhere; `SPLITS=10` chooses the threshold by cross-validation instead, for recall: the lowest
- * at which the ordinary messages the rules pass stay within a 3% false-positive budget over each
- * split (`FP_BUDGET=0.02` for a stricter one), the median over the splits; `GUARD_REPEAT`,
- * `POSITIVE_WEIGHT`, `L2`, `EPOCHS`, `RATE` and `AVERAGE_FROM` change the training.
+ * `RECIPE=confirmer` trains the confirmer instead (below). For a candidate: `TRAIN_SETS=a,b,c`
+ * and `WEIGHTS_OUT` train on other sets and write elsewhere; `SPLITS=10` chooses the threshold by
+ * cross-validation instead, for recall: the lowest at which the ordinary messages the rules pass
+ * stay within a 3% false-positive budget over each split (`FP_BUDGET=0.02` for a stricter one),
+ * the median over the splits; `GUARD_REPEAT`, `POSITIVE_WEIGHT`, `L2`, `EPOCHS`, `RATE` and
+ * `AVERAGE_FROM` change the training.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -86,7 +86,7 @@ class ViewBoundary extends Component<{ children: ReactNode }, { failed: boolean 
  * Rendered once, at the root of the app, from the first toast on: the view, once mounted, shows
  * the toasts the store already holds.
  */
-export function Toaster() {
+export function AppToaster() {
   const { wanted, plain, failed } = useSyncExternalStore(
     subscribe,
     () => state,

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { Toaster } from '../components/toaster';
+import { AppToaster } from '../components/toaster';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { TrpcOutlet } from '../api/TrpcOutlet';
@@ -20,7 +20,7 @@ function Root() {
     <AuthProvider>
       {/* the public layout reads through the shell's Api; the admin area and the login use tRPC's hooks */}
       <TrpcOutlet shellChild="/_public" />
-      <Toaster />
+      <AppToaster />
     </AuthProvider>
   );
 }

@@ -82,8 +82,7 @@ export function cacheForEveryone(cacheControl = REVALIDATE_CACHE): MiddlewareHan
 const sha1Tag = (body: string | Uint8Array) => `"${hash('sha1', body, 'hex')}"`;
 
 /** A JSON body's tag is kept with it: a frozen answer's body is the same object request after request. */
-function tagOf(json: JsonBody | undefined, body: string | Uint8Array) {
-  if (!json) return sha1Tag(body);
+function jsonTag(json: JsonBody) {
   json.tag ??= sha1Tag(json.text);
   return json.tag;
 }
@@ -101,7 +100,7 @@ async function sharedRead(c: Context, next: Next, cacheControl: string, vary?: s
   }
   const body = text ?? new Uint8Array(await res.arrayBuffer());
   // a handler that knows when two of its bodies mean the same (a drawn page) names its own tag
-  const tag = res.headers.get('etag') ?? tagOf(json, body);
+  const tag = res.headers.get('etag') ?? (json ? jsonTag(json) : sha1Tag(body));
   if (matches(tag, c.req.header('if-none-match'))) {
     const headers = new Headers();
     for (const name of KEPT_ON_304) {

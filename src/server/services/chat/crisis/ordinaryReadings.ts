@@ -1,9 +1,10 @@
 /**
  * Messages the rules can tell are ordinary although they share a crisis message's words: distress
  * told as past or worked through and fine now, a film or a book admired, the noise of trains or
- * traffic, a relative dying of an illness, a message that is only a greeting. Such a reading overrules the classifier (which only
- * sees words), and only while the message says nothing current or risky; one alone, a dark time
- * dated years back with a life since (`told_as_over`, round 57), overrules the rules as well.
+ * traffic, a relative dying of an illness, a message that is only greetings or questions about the
+ * chat. Such a reading overrules the classifier (which only sees words), and only while the
+ * message says nothing current or risky; one alone, a dark time dated years back with a life since
+ * (`told_as_over`, round 57), overrules the rules as well.
  */
 import type { Concept, CrisisConcept } from './concepts';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
