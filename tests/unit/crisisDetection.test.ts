@@ -256,6 +256,11 @@ const unreadSets = [
   { name: 'probe-199', found: 87, falseAlarms: 5 },
   { name: 'probe-200', found: 88, falseAlarms: 2 },
   { name: 'everyday-15', found: 0, falseAlarms: 4 },
+  // written at the start of round 70 for a fresh reading of round 69's detector; 202 and 203 then read
+  { name: 'probe-201', found: 88, falseAlarms: 4 },
+  { name: 'probe-202', found: 87, falseAlarms: 2 },
+  { name: 'probe-203', found: 87, falseAlarms: 6 },
+  { name: 'probe-204', found: 87, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1283,6 +1288,32 @@ describe('done with a task is not done with life (round 69)', () => {
     "I'm ready to be done with all of it",
     'ready to be done with being here',
   ])('still finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('a hard time told with the life since, a dying parent at peace, children at a lake (round 70)', () => {
+  it.each([
+    'I tried to take my life in 2015. Today I am 4 years sober and coaching my daughters soccer team',
+    'I used to think about dying all the time. now its rare and therapy gave me tools',
+    'when I first came home I felt like a burden on everyone. now I am in school and doing fine',
+    'writing goodbye letters to my grandkids since the diagnosis, hospice says it helps',
+    'I am dying of cancer and I am at peace with it. hospice is helping me record videos for my grandkids',
+    'my kids want to jump off the cliffs at the lake, is the water deep enough',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'I tried to take my life in 2015. today I am 4 years sober but tonight I want to finish it',
+    'I used to think about dying a lot. now its back and worse than ever',
+    'I have terminal cancer and I felt relief. hospice starts monday',
+    'writing goodbye letters to my kids tonight, they will be better off',
+    'my son jumped off the bridge into the river last night, how deep is it there',
+    'anyone else get jealous at funerals',
+    'the guy in the casket got out early',
+    'does a .410 work the same as a 12 gauge at contact range',
+  ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });

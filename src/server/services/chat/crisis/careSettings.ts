@@ -80,7 +80,7 @@ export const careSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
-        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b',
+        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) my (?:kids|children|grandkids|grandchildren|wife|husband|family)\\b',
       ),
       'g',
     ),

@@ -23,6 +23,8 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // a gun's gauge or calibre asked after at contact range ("not for deer")
+    /\b(?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b(?: \w+){0,8} (?:at |from )?(?:contact range|point blank)\b|\b(?:contact range|point blank)\b(?: \w+){0,6} (?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b/,
     // survival limits asked "not for work" or "for me i mean"; an old car in a closed shed "before it works"; a dead mother's morphine for someone "my size"
     /\b(?:how long|what (?:water )?temp\w*|how cold|how much|how many)\b.*\b(?:last|survive|go under|pass out|die|drown)\b.*\b(?:not for work|for me i mean|asking for me|not for a (?:story|class|book))\b/,
     /\b(?:car|truck|engine|generator|grill)\b(?: \w+){0,8} (?:closed|shut|sealed)(?: up)? (?:shed|garage|room|bathroom)\b(?: \w+){0,3} before it works\b/,

@@ -22,11 +22,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
   [
-    /\b(?:(?:for a long time|for years|back then|at first|for a while)\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was)|(?<!\b(?:he|she|they|you|we) )felt) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that))\b)/g,
+    /\b(?:(?:for a long time|for years|back then|at first|for a while|when i first (?:got out|came home|got back|got home|separated|retired))\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was)|(?<!\b(?:he|she|they|you|we) )felt) (?:like )?a burden\b(?=.*\b(?:changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that)|now i am (?:working|coaching|back at work|in school|volunteering)|in case (?:anyone|somebody|someone) needs (?:some )?hope)\b)/g,
     'used to struggle',
   ],
   [
-    /\b(?:i )?(?:tried|attempted) to (?:take|end) my (?:own )?life (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered)\b)/g,
+    /\b(?:i )?(?:tried|attempted) to (?:take|end) my (?:own )?life (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered|(?:\d+|\w+) (?:yrs|years) (?:sober|clean)|coach\w*|(?:it|things) (?:does |do |did )?gets? better)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
     'had a hard time back then',
   ],
   [
@@ -60,7 +60,7 @@ export const pastDistressSettings: [RegExp, string][] = [
     'had a hard time back then',
   ],
   [
-    /\bi used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then))\b)/g,
+    /\bi used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable))\b)/g,
     'used to struggle',
   ],
   [

@@ -68,7 +68,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // death or the water felt as an invitation that part of the writer wants to accept
     /^(?=.*\b(?:dreams?|water|sea|ocean|river|lake|waves|the dark|death|dying|drown\w*|grave)\b).*\binvitation\b(?: \w+){0,8} (?:part of me |i )?(?:want|wants|wanted|tempted|ready|thinking about how) to (?:accept|answer|take it|go)\b/,
     // jealous of the dead at their funerals
-    /\b(?:funerals?|wakes?|graves?|burials?)\b(?: \w+){0,16} (?:i am|i feel|i get|i was|feeling|just) (?:\w+ )?(?:jealous|envious)\b(?! of (?!(?:him|her|them|the dead)\b))/,
+    /\b(?:funerals?|wakes?|graves?|burials?)\b(?: \w+){0,16} (?:i am|i feel|i get|i got|i was|feeling|just) (?:\w+ )?(?:jealous|envious)\b(?! of (?!(?:him|her|them|the dead)\b))/,
+    /\b(?:get|got|getting|feel|felt|feeling|am|was) (?:\w+ )?(?:jealous|envious) at (?:funerals?|wakes?|burials?|gravesides?)\b(?! of (?!(?:him|her|them|the dead)\b))/,
+    /\b(?:guy|one|man|dude|woman|ones|guys) in the (?:box|casket|coffin|ground)\b(?: \w+){0,2} got out\b/,
     // the dead called lucky (round 67): "read the obits and think lucky them", "lucky bastards, all of them in the ground"
     re(
       `\\b${THE_DEAD}\\b(?: \\w+){0,12} ${LUCKY_THEM}\\b|\\b${LUCKY_THEM}\\b(?: \\w+){0,6} (?:dead|died|gone|buried|in the ground|at peace|got out|out of it)\\b`,
@@ -99,7 +101,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a dangerous diagnosis met with relief
     /\b(?:dangerous\w*|cancer|tumou?r|heart attack|stroke|terminal|aneurysm|failing|months to live)\b.*\bfirst (?:thought|reaction|feeling) was (?:good|finally|thank god|great|relief|about time|yes)\b/,
     // relief at one's own grave diagnosis ("my heart is failing, I felt relief")
-    /^(?=.*\b(?:my (?:heart|liver|kidneys?|lungs?|body|brain) (?:is|are) (?:failing|shutting down|giving out|dying)|i (?:have|had|am|got) (?:\w+ )?(?:cancer|tumou?r|terminal|heart failure|months to live|dying)|(?:said|told me|says)(?: \w+){0,3} (?:stage (?:4|iv|four)|terminal|inoperable|heart failure|months to live))\b)(?=.*\b(?:felt|feel|feeling|was|am) (?:relief|relieved|happy|glad|excited|at peace|grateful|nothing but relief)\b)(?!.*\b(?:not (?:cancer|terminal|failing)|benign|negative|remission|treatable|caught (?:it )?early|cured|clear|beat it|good news|(?:my|his|her) (?:dad|mom|father|mother|wife|husband|son|daughter|brother|sister|dog|cat) (?:is|has|was|had))\b)/,
+    /^(?=.*\b(?:my (?:heart|liver|kidneys?|lungs?|body|brain) (?:is|are) (?:failing|shutting down|giving out|dying)|i (?:have|had|am|got) (?:\w+ )?(?:cancer|tumou?r|terminal|heart failure|months to live|dying)|(?:said|told me|says)(?: \w+){0,3} (?:stage (?:4|iv|four)|terminal|inoperable|heart failure|months to live))\b)(?=.*\b(?:felt|feel|feeling|was|am) (?:relief|relieved|happy|glad|excited|at peace(?!.*\b(?:hospice|palliative|legacy)\b)|grateful|nothing but relief)\b)(?!.*\b(?:not (?:cancer|terminal|failing)|benign|negative|remission|treatable|caught (?:it )?early|cured|clear|beat it|good news|(?:my|his|her) (?:dad|mom|father|mother|wife|husband|son|daughter|brother|sister|dog|cat) (?:is|has|was|had))\b)/,
     // no coming year seen for oneself ("I don't see a next year for me")
     /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
     /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
