@@ -69,7 +69,7 @@ const unreadSets = [
   { name: 'probe-49', found: 88, falseAlarms: 4 },
   { name: 'probe-50', found: 88, falseAlarms: 6 },
   { name: 'probe-51', found: 88, falseAlarms: 2 },
-  { name: 'probe-52', found: 88, falseAlarms: 2 },
+  { name: 'probe-52', found: 88, falseAlarms: 1 },
   { name: 'probe-53', found: 88, falseAlarms: 0 },
   { name: 'probe-54', found: 88, falseAlarms: 3 },
   { name: 'probe-55', found: 88, falseAlarms: 1 },
@@ -175,7 +175,7 @@ const unreadSets = [
   { name: 'probe-150', found: 87, falseAlarms: 6 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
   { name: 'probe-151', found: 87, falseAlarms: 4 },
-  { name: 'probe-152', found: 88, falseAlarms: 2 },
+  { name: 'probe-152', found: 88, falseAlarms: 1 },
   { name: 'probe-153', found: 88, falseAlarms: 2 },
   { name: 'probe-154', found: 87, falseAlarms: 5 },
   { name: 'probe-155', found: 87, falseAlarms: 2 },
@@ -245,7 +245,7 @@ const unreadSets = [
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
   { name: 'probe-191', found: 88, falseAlarms: 3 },
   { name: 'probe-192', found: 88, falseAlarms: 3 },
-  { name: 'probe-193', found: 88, falseAlarms: 6 },
+  { name: 'probe-193', found: 88, falseAlarms: 5 },
   { name: 'probe-194', found: 88, falseAlarms: 1 },
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 6 },
@@ -258,9 +258,14 @@ const unreadSets = [
   { name: 'everyday-15', found: 0, falseAlarms: 4 },
   // written at the start of round 70 for a fresh reading of round 69's detector; 202 and 203 then read
   { name: 'probe-201', found: 88, falseAlarms: 4 },
-  { name: 'probe-202', found: 87, falseAlarms: 2 },
-  { name: 'probe-203', found: 87, falseAlarms: 6 },
+  { name: 'probe-202', found: 88, falseAlarms: 0 },
+  { name: 'probe-203', found: 88, falseAlarms: 2 },
   { name: 'probe-204', found: 87, falseAlarms: 4 },
+  // written for round 70's clean test: never trained on, not read
+  { name: 'probe-205', found: 88, falseAlarms: 5 },
+  { name: 'probe-206', found: 88, falseAlarms: 3 },
+  { name: 'probe-207', found: 84, falseAlarms: 3 },
+  { name: 'probe-208', found: 88, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
