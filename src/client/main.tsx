@@ -15,6 +15,8 @@ const queryClient = createQueryClient();
 const api = new Api(queryClient, () => import('./api/trpcBinding').then(({ bindTrpc }) => bindTrpc(queryClient)));
 const router = createAppRouter({ queryClient, api });
 const rootElement = document.getElementById('root')!;
+// until the first drawing has counted the parts whose code comes later (components/Later.tsx)
+document.documentElement.dataset.later = 'waiting';
 
 /**
  * From here React listens on the page: a tap on drawn markup makes React hydrate it at once (no

@@ -1,6 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../routerContext';
-import { AuthProvider } from '../features/auth/AuthProvider';
 import { AppToaster } from '../components/toaster';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -17,10 +16,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   return (
-    <AuthProvider>
+    <>
       {/* the public layout reads through the shell's Api; the admin area and the login use tRPC's hooks */}
       <TrpcOutlet shellChild="/_public" />
       <AppToaster />
-    </AuthProvider>
+    </>
   );
 }

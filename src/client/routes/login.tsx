@@ -1,9 +1,13 @@
 import { Navigate, createFileRoute } from '@tanstack/react-router';
 import { AdminLogin } from '../features/auth/AdminLogin';
-import { useAuth } from '../features/auth/AuthProvider';
+import { AuthProvider, useAuth } from '../features/auth/AuthProvider';
 
 export const Route = createFileRoute('/login')({
-  component: LoginRoute,
+  component: () => (
+    <AuthProvider>
+      <LoginRoute />
+    </AuthProvider>
+  ),
 });
 
 /** An admin who is already signed in has nothing to do here. */

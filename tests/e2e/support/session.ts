@@ -10,11 +10,12 @@ export const PHONE: Viewport = { width: 390, height: 844 };
 
 export type OpenedPage = { page: Page; problems: PageProblems; url: (path: string) => string };
 
-/** `goto` and `reload` resolve once the app listens on the page (src/client/main.tsx marks it). */
+/** `goto` and `reload` resolve once the app listens on the whole page (src/client/main.tsx marks it). */
 function waitForTheAppOnLoad(page: Page) {
   const live = async (response: Response | null) => {
     if (response?.headers()['content-type']?.startsWith('text/html')) {
-      await page.waitForSelector('html[data-app="live"]', { state: 'attached' });
+      // and every part whose code comes after the page is live has hydrated (components/Later.tsx)
+      await page.waitForSelector('html[data-app="live"]:not([data-later])', { state: 'attached' });
     }
     return response;
   };

@@ -5,8 +5,11 @@ import { Brand } from './Brand';
 import { CrisisLineBar } from './CrisisLineBar';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MobileNavDrawer } from './MobileNavDrawer';
-import { PublicFooter } from './PublicFooter';
+import { PublicFooterLater } from './publicFooterLater';
+import { Later } from '../Later';
 import { ChatWidget } from '../../features/chat/ChatWidget';
+
+const PublicFooter = PublicFooterLater.Component;
 
 /** The public header's links, in the spec's order; the mobile menu carries the same. */
 export const publicNavLinks = [
@@ -95,7 +98,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <PublicFooter />
+      <Later>
+        <PublicFooter />
+      </Later>
       <ChatWidget />
     </Flex>
   );

@@ -31,7 +31,8 @@ export function QuickSubscribeBand() {
             </Heading>
             <Text color="navy.100">Get the Daily Brief in your inbox every morning. Free, and one click to unsubscribe.</Text>
           </Stack>
-          <form onSubmit={onSubmit} noValidate aria-label="Quick subscribe">
+          {/* sent before the page's code has come (it hydrates after the page is live), the form opens the full subscribe page */}
+          <form onSubmit={onSubmit} noValidate aria-label="Quick subscribe" action="/subscribe" method="get">
             <Flex gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-end' }}>
               <QuickEmailField value={email} onChange={setEmail} />
               <Button
