@@ -4,13 +4,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useThemeSystem } from './themeSystem';
 import type { Api } from './api/api';
 import { ApiProvider } from './api/ApiContext';
-import { useLaterPartsCounted } from './components/Later';
 import type { AppRouter } from './router';
 
 type AppProps = { router: AppRouter; queryClient: QueryClient; api: Api };
 
 export function App({ router, queryClient, api }: AppProps) {
-  useLaterPartsCounted();
   return (
     <ChakraProvider value={useThemeSystem()}>
       <ApiProvider api={api}>

@@ -6,17 +6,16 @@ import { createQueryClient } from './queryClient';
 import { Api } from './api/api';
 import { hydrateServerState, SERVER_STATE_ID } from './serverState';
 import { rememberCampaign } from './campaign';
+import { takeOverDrawnPage } from './takingOver';
 
 rememberCampaign();
 
 const queryClient = createQueryClient();
-// the tRPC client comes with the first call (the session check, once the page is live) or the
-// first screen that uses tRPC's hooks: the home page takes its drawn markup over without it
+// the tRPC client comes with the first call or the first screen that uses tRPC's hooks (the admin
+// area's and the login's session check among them): a reader's page is taken over without it
 const api = new Api(queryClient, () => import('./api/trpcBinding').then(({ bindTrpc }) => bindTrpc(queryClient)));
 const router = createAppRouter({ queryClient, api });
 const rootElement = document.getElementById('root')!;
-// until the first drawing has counted the parts whose code comes later (components/Later.tsx)
-document.documentElement.dataset.later = 'waiting';
 
 /**
  * From here React listens on the page: a tap on drawn markup makes React hydrate it at once (no
@@ -40,10 +39,13 @@ if (serverState?.textContent) {
   // (no Suspense wrapper around the root match)
   router.ssr = { manifest: undefined };
   // the route's code and its data are in hand before the first render, as they were on the server
-  void router.load().then(() => {
-    hydrateRoot(rootElement, app);
-    markLive();
-  });
+  void takeOverDrawnPage(
+    () => router.load(),
+    () => {
+      hydrateRoot(rootElement, app);
+      markLive();
+    },
+  );
 } else {
   createRoot(rootElement).render(app);
   markLive();

@@ -3,6 +3,7 @@ import { loadFullTheme } from './themeSystem';
 import { whenRouteSplitsLoaded } from './lib/routeSplits';
 import { loadHomeLaterParts } from './features/home/homeLaterParts';
 import { PublicFooterLater } from './components/layout/publicFooterLater';
+import { isTakingOverDrawnPage } from './takingOver';
 
 /**
  * The paths the shell draws alone, with its own recipes (theme.ts) and reads through `Api`, without
@@ -12,13 +13,14 @@ import { PublicFooterLater } from './components/layout/publicFooterLater';
 const SHELL_PATHS: ReadonlySet<string> = new Set(['/']);
 
 /**
- * Resolves once `pathname` can be drawn: every recipe, the tRPC client its screen's hooks use
+ * Resolves once `pathname` can be drawn: the parts whose code comes after a page is live (not
+ * waited for while a drawn page is taken over, takingOver.ts), every recipe, the tRPC client its screen's hooks use
  * (so a TrpcBoundary never suspends while a page hydrates or a navigation lands), and the table of
  * the routes' parts with the chunks each brings (lib/routeSplits.ts), all fetched at once before
  * the screen's own chunks are asked for; undefined when nothing is missing.
  */
 export function whenPathReady(pathname: string, api: Api): Promise<void> | undefined {
-  const laterParts = drawingAfresh() ? loadLaterParts(pathname) : undefined;
+  const laterParts = isTakingOverDrawnPage() ? undefined : loadLaterParts(pathname);
   if (SHELL_PATHS.has(pathname)) return laterParts;
   const theme = loadFullTheme();
   const trpcClient = api.binding ? undefined : api.load();
@@ -33,13 +35,4 @@ const ADMIN_PATH = /^\/(?:admin|login)(?:\/|$)/;
 function loadLaterParts(pathname: string): Promise<void> | undefined {
   if (ADMIN_PATH.test(pathname)) return undefined;
   return Promise.all([PublicFooterLater.preload(), pathname === '/' ? loadHomeLaterParts() : undefined]).then(() => undefined);
-}
-
-/**
- * Whether the screen about to show is drawn here from nothing (on the server, or in the live app
- * after a navigation) rather than taken over from the server's markup, where the home page's parts
- * below the fold hydrate as they land (features/home/homeLaterParts.ts).
- */
-function drawingAfresh(): boolean {
-  return typeof document === 'undefined' || document.documentElement.dataset.app === 'live';
 }

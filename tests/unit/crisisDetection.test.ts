@@ -1304,6 +1304,7 @@ describe('a hard time told with the life since, a dying parent at peace, childre
     'when I first came home I felt like a burden on everyone. now I am in school and doing fine',
     'writing goodbye letters to my grandkids since the diagnosis, hospice says it helps',
     'I am dying of cancer and I am at peace with it. hospice is helping me record videos for my grandkids',
+    'hospice nurse comes every day now. I have terminal cancer and I am at peace with it',
     'my kids want to jump off the cliffs at the lake, is the water deep enough',
   ])('keeps "%s" ordinary', (text) => {
     expect(assessCrisis(text).crisis).toBe(false);

@@ -1,64 +1,45 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
- * How many parts on screen still wait for their code. `<html data-later>` is set from before the
- * app's first drawing (main.tsx) until that drawing has counted its parts and every one has come.
+ * Marks its part as come (`<template data-later="in">`) once the part has hydrated and its own
+ * effects have run; drawn on the server and in the first client drawing as "waiting". Browser
+ * tests wait for no "waiting" mark to be left (tests/e2e/support/session.ts). A template is never
+ * drawn, so it takes no place in a flex or grid layout.
  */
-let waiting = 0;
-let counted = false;
-
-function update() {
-  if (!counted || waiting > 0) document.documentElement.dataset.later = 'waiting';
-  else delete document.documentElement.dataset.later;
+function Arrived() {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => setArrived(true), []);
+  return <template data-later={arrived ? 'in' : 'waiting'} />;
 }
 
-function count(change: number) {
-  waiting += change;
-  update();
-}
+/** A part whose code could not be fetched is left out; the page around it goes on. */
+class WithoutIfMissing extends Component<{ children: ReactNode }, { missing: boolean }> {
+  state = { missing: false };
 
-/** Called by the app's root once its first drawing is committed: every part on it has been counted. */
-export function useLaterPartsCounted() {
-  useEffect(() => {
-    counted = true;
-    update();
-  }, []);
-}
+  static getDerivedStateFromError() {
+    return { missing: true };
+  }
 
-function Arrived({ onArrive }: { onArrive: () => void }) {
-  // a passive effect: it runs after the part's own effects (a carousel's timer) have run
-  useEffect(() => onArrive(), [onArrive]);
-  return null;
+  componentDidCatch(error: unknown) {
+    console.warn('[muster] a part of the page could not be loaded; the page goes on without it', error);
+  }
+
+  render() {
+    return this.state.missing ? null : this.props.children;
+  }
 }
 
 /**
  * A part whose code comes after the page is live (decision 0042): its own Suspense boundary, so a
- * drawn page keeps the part's markup until the code lands and hydrates it then. Browser tests wait
- * for `<html data-later>` to go.
+ * drawn page keeps the part's markup until the code lands and hydrates it then.
  */
 export function Later({ children }: { children: ReactNode }) {
-  const state = useRef({ arrived: false, counted: false });
-  useEffect(() => {
-    const current = state.current;
-    if (!current.arrived) {
-      current.counted = true;
-      count(1);
-    }
-    return () => {
-      if (current.counted && !current.arrived) count(-1);
-      current.counted = false;
-    };
-  }, []);
-  const arrive = () => {
-    const current = state.current;
-    if (current.arrived) return;
-    current.arrived = true;
-    if (current.counted) count(-1);
-  };
   return (
-    <Suspense fallback={null}>
-      {children}
-      <Arrived onArrive={arrive} />
-    </Suspense>
+    <WithoutIfMissing>
+      <Suspense fallback={null}>
+        {children}
+        <Arrived />
+      </Suspense>
+    </WithoutIfMissing>
   );
 }

@@ -10,12 +10,15 @@ export const PHONE: Viewport = { width: 390, height: 844 };
 
 export type OpenedPage = { page: Page; problems: PageProblems; url: (path: string) => string };
 
+/** The app listens on the page and no part of it still waits for its code (components/Later.tsx). */
+export const LIVE_AND_COMPLETE = 'html[data-app="live"]:not(:has(template[data-later="waiting"]))';
+
 /** `goto` and `reload` resolve once the app listens on the whole page (src/client/main.tsx marks it). */
 function waitForTheAppOnLoad(page: Page) {
   const live = async (response: Response | null) => {
     if (response?.headers()['content-type']?.startsWith('text/html')) {
       // and every part whose code comes after the page is live has hydrated (components/Later.tsx)
-      await page.waitForSelector('html[data-app="live"]:not([data-later])', { state: 'attached' });
+      await page.waitForSelector(LIVE_AND_COMPLETE, { state: 'attached' });
     }
     return response;
   };
