@@ -1,4 +1,4 @@
-import { act, lazy, type ReactNode, useState } from 'react';
+import { act, lazy, type ReactNode, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -33,7 +33,9 @@ function heldCode() {
 }
 
 const roots: Root[] = [];
+const recovered: unknown[] = [];
 afterEach(() => {
+  recovered.length = 0;
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = '';
 });
@@ -44,7 +46,7 @@ async function hydrate(Part: ReturnType<typeof heldCode>['Part']) {
   container.innerHTML = renderToString(page(<Counter />));
   document.body.append(container);
   await act(async () => {
-    roots.push(hydrateRoot(container, page(<Part />), { onCaughtError: () => {}, onRecoverableError: () => {} }));
+    roots.push(hydrateRoot(container, page(<Part />), { onCaughtError: () => {}, onRecoverableError: (error) => recovered.push(error) }));
   });
   return container;
 }
@@ -73,5 +75,10 @@ describe('Later: a part whose code comes after the page is live', () => {
     expect(container.querySelector('h1')?.textContent).toBe('Top');
     expect(container.querySelector('button')).toBeNull();
     expect(mark(container)).toBeUndefined();
+    // React keeps the failed hydration's error in a module-wide queue until a Suspense boundary or
+    // a root next mounts, and hands it to that one's root: in a shared worker, another file's. A
+    // boundary mounted here, as the page's next screen would, takes it to this page's root.
+    await act(async () => roots[0].render(<Suspense fallback={null}>{page(null)}</Suspense>));
+    expect(recovered.map((error) => (error as Error).cause)).toEqual([new Error('chunk failed to load')]);
   });
 });
