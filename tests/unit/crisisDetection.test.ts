@@ -149,7 +149,7 @@ const unreadSets = [
   // written for round 53 (its veto not kept): never trained on, their messages not read
   { name: 'probe-127', found: 87, falseAlarms: 3 },
   { name: 'probe-128', found: 88, falseAlarms: 4 },
-  { name: 'probe-129', found: 87, falseAlarms: 3 },
+  { name: 'probe-129', found: 87, falseAlarms: 2 },
   { name: 'probe-130', found: 86, falseAlarms: 2 },
   { name: 'probe-131', found: 87, falseAlarms: 1 },
   { name: 'probe-132', found: 88, falseAlarms: 1 },
@@ -189,7 +189,7 @@ const unreadSets = [
   { name: 'probe-159', found: 88, falseAlarms: 0 },
   { name: 'probe-160', found: 88, falseAlarms: 3 },
   { name: 'probe-161', found: 88, falseAlarms: 2 },
-  { name: 'probe-162', found: 87, falseAlarms: 1 },
+  { name: 'probe-162', found: 87, falseAlarms: 0 },
   { name: 'probe-163', found: 88, falseAlarms: 3 },
   { name: 'probe-164', found: 88, falseAlarms: 3 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
@@ -246,7 +246,7 @@ const unreadSets = [
   { name: 'probe-191', found: 88, falseAlarms: 3 },
   { name: 'probe-192', found: 88, falseAlarms: 3 },
   { name: 'probe-193', found: 88, falseAlarms: 5 },
-  { name: 'probe-194', found: 88, falseAlarms: 1 },
+  { name: 'probe-194', found: 88, falseAlarms: 0 },
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 6 },
   { name: 'probe-196', found: 88, falseAlarms: 2 },
@@ -266,6 +266,11 @@ const unreadSets = [
   { name: 'probe-206', found: 88, falseAlarms: 3 },
   { name: 'probe-207', found: 84, falseAlarms: 3 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
+  // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
+  { name: 'probe-209', found: 88, falseAlarms: 1 },
+  { name: 'probe-210', found: 88, falseAlarms: 0 },
+  { name: 'probe-211', found: 87, falseAlarms: 2 },
+  { name: 'probe-212', found: 87, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1319,6 +1324,33 @@ describe('a hard time told with the life since, a dying parent at peace, childre
     'anyone else get jealous at funerals',
     'the guy in the casket got out early',
     'does a .410 work the same as a 12 gauge at contact range',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe("questions asked for others, jokes about paperwork, engines tested and roads iced, the dead's names (round 71)", () => {
+  it.each([
+    'FRG question: does SGLI still pay if the death was a suicide? a few people have asked and I want the answer right for the spouse briefing',
+    'my daughter wants to jump off the bridge into the Tanana like her friends, is it deep enough',
+    'in class they said the warning signs are giving their stuff away, talking about being a burden, getting their affairs in order',
+    'VA lost my file again, at this point they could lose me too and nobody would notice lol',
+    'I have had suicidal thoughts in the past, not now. I want to share my story at a vet event',
+    "my grandma walked on last fall. for a couple months I barely left the house and didn't answer anybody. I'm better now, going to a grief group at the Vet Center",
+    'we are swapping the engine and running it in the garage with the door open to test it. should we get an exhaust hose to run it outside',
+    'my buddy taught me to safety wire without cutting my hands up, miss him every day since the crash',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'does freezing to death happen quick or do they usually find you first',
+    'got my dead brothers names inked on my back. want mine added next',
+    'I have had suicidal thoughts in the past, not now but they are creeping back',
+    'my father has been giving away his things and saying goodbye',
+    'the car is running in the garage with the door shut',
+    "I rolled my truck on the black ice on purpose, walked away, wish I hadn't",
+    "I feel better now that I know how I'm going to do it",
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

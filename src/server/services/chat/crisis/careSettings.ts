@@ -54,7 +54,8 @@ export const careSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine)',
-        '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|\\bsaying goodbye\\b',
+        // the first two read so anywhere; the rest (said of a person) only beside a word of the kind
+        '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|(?:\\bsaying goodbye\\b|\\bgiving (?:away )?(?:their|his|her) (?:things|stuff|possessions|belongings)(?: away)?\\b|\\bgetting (?:their|his|her) affairs in order\\b|\\btalking about being a burden\\b)',
       ),
       'g',
     ),
@@ -62,6 +63,16 @@ export const careSettings: [RegExp, string][] = [
   ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  [
+    new RegExp(
+      beside(
+        '(?:frg|family readiness|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
+        '\\b(?:insurance|vgli|sgli|policy)\\b(?: \\w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\\b(?: \\w+){0,6} (?:self inflicted|suicide)\\b',
+      ),
+      'g',
+    ),
+    'insurance question asked for others',
+  ],
   [
     /\b(?:how do you follow up after someone told (?:you|me) they were having dark thoughts|what (?:do|should|would) (?:you|i|we) (?:say|text|do) when (?:somebody|someone|a buddy|a friend)\b(?: \w+){0,5} (?:posts|says|texts|sends) something dark)\b/g,
     'how do i help a friend',

@@ -71,4 +71,13 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:the va|va) (?:saying|says|is saying|telling me)\b(?: \w+){0,14} (?:go away and die|go die)\b(?: quietly)?/g,
     'the va brushed me off',
   ],
+  [
+    /\b(?:kill|kills|killing) (?:me|us|you) with (?:the |their |all the |all this )?(?:paperwork|forms|red tape|bureaucracy|phone trees|hold music|emails|faxes|fax numbers)\b/g,
+    'wear me down with paperwork',
+  ],
+  // the file lost again, and the writer with it, "and no one would notice"
+  [
+    /(?<=\blost my (?:paperwork|file|claim|forms|records|application|packet|appeal)\b.*)\b(?:could|might|would|will|gonna|going to) (?:just )?lose me too\b(?: \w+){0,2}? (?:and )?(?:no one|nobody) would (?:notice|know)\b/g,
+    'the va loses everything',
+  ],
 ];

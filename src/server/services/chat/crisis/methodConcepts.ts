@@ -35,6 +35,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bhow much\b(?: \w+){0,3} (?:does it take|it takes|would it take) to kill (?:a (?:guy|man|person|human)|someone|somebody)\b/,
     /\bwhat (?:(?:he|she|they|i|a person|someone) (?:would|d)|would (?:he|she|they|i|a person|someone)) (?:realistically |actually )?use\b(?: \w+){0,3} so it works (?:the )?first time\b/,
     /\b(?:is it true|does|do|is) (?:carbon monoxide|co|exhaust|helium|nitrogen|drowning|freezing|hypothermia|bleeding out|an overdose) (?:is |feel |feels )?(?:like falling asleep|painless|peaceful|like going to sleep)\b/,
+    // how quick freezing to death is, or whether one is found first, outside cold-weather safety talk
+    /^(?!.*\b(?:fall(?:s|ing)? (?:in|through)|fell (?:in|through)|ice fishing|survival (?:class|course|training|kit)|layers|gear|what to wear|warm(?:ing)? (?:him|her|them|someone) up|rescue|dog|dogs|pet|cattle|livestock|animals?)\b)(?=.*\b(?:freez\w* to death|froze to death|hypothermia)\b).*\b(?:quick|quickly|fast|painless|peaceful|get found first|found first|found in time)\b/,
     // cold water with no vest; a euthanasia drug dosed for a person; current across the chest as a sure thing; a 12 gauge "for making sure"
     /\bhow long\b(?: \w+){0,6} (?:last|survive|stay conscious|go under|pass out)\b(?=.*\b(?:no|without (?:a|my|the)|leave (?:the|my)|leaving (?:the|my)|skip(?:ping)? the|ditch(?:ing)? the) (?:vest|life ?jacket|pfd|wetsuit|drysuit)\b)/,
     /\b(?:pentobarbital|euthasol|fatal plus|euthanasia solution)\b.*\b(?:for|on|in|to) a (?:person|human|man|woman|guy|\d+ ?(?:lb|lbs|pound) (?:person|man|woman|guy|human))\b/,

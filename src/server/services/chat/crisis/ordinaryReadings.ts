@@ -18,14 +18,15 @@ export type OrdinaryReading =
   | 'remembrance'
   | 'denied'
   | 'told_as_over'
-  | 'greeting';
+  | 'greeting'
+  | 'road_accident';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
   '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad)';
+  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from)';
 
@@ -48,6 +49,10 @@ const WILL_TO_LIVE = `(?:${[
   // honouring the dead by living ("the best way to honor them is to live well")
   '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life)\\b',
 ].join('|')})`;
+
+/** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
+const ROAD_ACCIDENT =
+  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL =
@@ -97,6 +102,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
+  road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -111,6 +117,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
   told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'finality', 'hopelessness', 'survivor_guilt'],
   greeting: [],
+  road_accident: ['means'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -67,4 +67,8 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:\w+|\d+) years ago i was in a (?:really |very )?dark place and (?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:well|good|great|better)|good place|stable|got help)\b)/g,
     'had a hard time back then',
   ],
+  [
+    /\b(?:i |i have |ive )?had (?:suicidal thoughts|thoughts of suicide|thoughts about suicide) (?:in the past|before|years ago|back then|a long time ago|when i got out)(?: but)? (?:not (?:now|anymore|any more|currently|lately)|none (?:now|lately))\b(?!.*\b(?:but|again|tonight|back|creeping|lately)\b)/g,
+    'had a hard time back then',
+  ],
 ];

@@ -105,6 +105,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // no coming year seen for oneself ("I don't see a next year for me")
     /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
     /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
+    // never having been born, asked of "you" in general ("is it normal to wish you were never born")
+    /\bwish(?:ing|es|ed)? (?:you|we|one) (?:were|was|had|would have) never (?:been )?born\b/,
     /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
     /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
     /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,

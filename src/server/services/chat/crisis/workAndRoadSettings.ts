@@ -56,10 +56,27 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'warming up the car',
   ],
   [/\bco (?:alarm|detector)\b|\bcarbon monoxide (?:alarm|detector)\b/g, 'safety alarm'],
+  // an engine being swapped or rebuilt, run in the garage with the door open to test it
+  [
+    new RegExp(
+      beside(
+        '(?:swap\\w*|engine swap|rebuil\\w*|machine shop|mechanic|carb\\w*|timing|head gasket|new motor|new engine)',
+        '\\b(?:running|ran|run|idling|idled) (?:it|the engine|the motor) (?:inside|in (?:here|there|the garage|the shop))\\b(?: \\w+){0,2} (?:to (?:test|check|tune|break in)\\b(?: it)?|with the (?:big |garage )?doors? (?:cracked|open|wide open|up)\\b)(?: to (?:test|check|tune) it)?',
+      ),
+      'g',
+    ),
+    'testing the engine',
+  ],
+  // a hose that carries the exhaust out of the garage, the opposite of into a car
+  [
+    /\b(?:tailpipe|exhaust) (?:hose|extension|extractor|ventilation)\b(?: \w+){0,3} (?:to |that |so (?:it|the exhaust|the fumes) )?(?:runs?|vents?|goes?|routes?|pipes?|carr(?:y|ies)) (?:it |the exhaust |the fumes )?(?:outside|outdoors|out the (?:door|window|garage))\b/g,
+    'exhaust extraction',
+  ],
+  [/\b(?:without|not|avoid|keep from) cutting (?:my|your|his|her|our) (?:hands?|fingers?|knuckles)(?: up| open)?\b/g, 'working safely'],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
-    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
+    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     'water safety question',
   ],
   [
