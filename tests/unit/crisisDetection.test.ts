@@ -271,6 +271,11 @@ const unreadSets = [
   { name: 'probe-210', found: 88, falseAlarms: 0 },
   { name: 'probe-211', found: 87, falseAlarms: 2 },
   { name: 'probe-212', found: 87, falseAlarms: 1 },
+  // written for round 71's clean test: never trained on, not read
+  { name: 'probe-213', found: 86, falseAlarms: 4 },
+  { name: 'probe-214', found: 87, falseAlarms: 8 },
+  { name: 'probe-215', found: 88, falseAlarms: 3 },
+  { name: 'probe-216', found: 86, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
