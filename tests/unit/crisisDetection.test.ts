@@ -89,12 +89,12 @@ const unreadSets = [
   { name: 'probe-69', found: 88, falseAlarms: 1 },
   { name: 'probe-70', found: 88, falseAlarms: 1 },
   { name: 'probe-71', found: 88, falseAlarms: 2 },
-  { name: 'probe-72', found: 88, falseAlarms: 4 },
+  { name: 'probe-72', found: 88, falseAlarms: 3 },
   { name: 'probe-73', found: 88, falseAlarms: 1 },
   { name: 'probe-74', found: 88, falseAlarms: 1 },
   { name: 'probe-75', found: 88, falseAlarms: 3 },
   { name: 'probe-76', found: 88, falseAlarms: 1 },
-  { name: 'probe-77', found: 88, falseAlarms: 2 },
+  { name: 'probe-77', found: 88, falseAlarms: 1 },
   { name: 'probe-78', found: 88, falseAlarms: 0 },
   { name: 'probe-79', found: 88, falseAlarms: 0 },
   { name: 'probe-80', found: 88, falseAlarms: 2 },
@@ -117,20 +117,20 @@ const unreadSets = [
   { name: 'probe-97', found: 88, falseAlarms: 1 },
   { name: 'probe-98', found: 88, falseAlarms: 2 },
   { name: 'probe-99', found: 88, falseAlarms: 1 },
-  { name: 'probe-100', found: 88, falseAlarms: 1 },
+  { name: 'probe-100', found: 88, falseAlarms: 0 },
   { name: 'probe-101', found: 88, falseAlarms: 1 },
   { name: 'probe-102', found: 88, falseAlarms: 0 },
   { name: 'probe-103', found: 88, falseAlarms: 1 },
   { name: 'probe-104', found: 87, falseAlarms: 2 },
   { name: 'probe-105', found: 88, falseAlarms: 1 },
-  { name: 'probe-106', found: 88, falseAlarms: 3 },
+  { name: 'probe-106', found: 88, falseAlarms: 2 },
   { name: 'probe-107', found: 88, falseAlarms: 2 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
   { name: 'probe-109', found: 88, falseAlarms: 3 },
   { name: 'probe-110', found: 88, falseAlarms: 2 },
   // written for round 51, development sets of round 52: never trained on, their messages not read
   { name: 'probe-111', found: 86, falseAlarms: 2 },
-  { name: 'probe-112', found: 88, falseAlarms: 3 },
+  { name: 'probe-112', found: 88, falseAlarms: 2 },
   { name: 'probe-113', found: 88, falseAlarms: 2 },
   { name: 'probe-114', found: 88, falseAlarms: 3 },
   { name: 'probe-115', found: 87, falseAlarms: 2 },
@@ -170,7 +170,7 @@ const unreadSets = [
   { name: 'probe-145', found: 88, falseAlarms: 2 },
   { name: 'probe-146', found: 88, falseAlarms: 4 },
   { name: 'probe-147', found: 86, falseAlarms: 2 },
-  { name: 'probe-148', found: 88, falseAlarms: 5 },
+  { name: 'probe-148', found: 88, falseAlarms: 4 },
   { name: 'probe-149', found: 88, falseAlarms: 2 },
   { name: 'probe-150', found: 87, falseAlarms: 6 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
@@ -264,16 +264,16 @@ const unreadSets = [
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 5 },
   { name: 'probe-206', found: 88, falseAlarms: 3 },
-  { name: 'probe-207', found: 84, falseAlarms: 3 },
+  { name: 'probe-207', found: 84, falseAlarms: 2 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
   { name: 'probe-210', found: 88, falseAlarms: 0 },
   { name: 'probe-211', found: 87, falseAlarms: 2 },
   { name: 'probe-212', found: 87, falseAlarms: 1 },
-  // written for round 71's clean test: never trained on, not read
-  { name: 'probe-213', found: 86, falseAlarms: 4 },
-  { name: 'probe-214', found: 87, falseAlarms: 8 },
+  // written for round 71's clean test; after it, 213 and 214 read for round 72
+  { name: 'probe-213', found: 88, falseAlarms: 1 },
+  { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 3 },
   { name: 'probe-216', found: 86, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
@@ -1356,6 +1356,34 @@ describe("questions asked for others, jokes about paperwork, engines tested and 
     'the car is running in the garage with the door shut',
     "I rolled my truck on the black ice on purpose, walked away, wish I hadn't",
     "I feel better now that I know how I'm going to do it",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Gullah read as English, grief for buddies lost to suicide, screening questions taught and joked about (round 72)', () => {
+  it.each([
+    'uh beena tebble long time afta de war. but muh wife pull me tru. uh doin good now, tank God',
+    'is the Columbia scale where you ask if someone has wished they were dead or could go to sleep and not wake up? learning it for my VSO',
+    'the VA psych asked if I ever have thoughts of harming myself and I said only when I try to park at the clinic lol',
+    '5 guys from my battalion gone to suicide since 2010. I visit their graves every Memorial Day',
+    '22 a day isnt just a number, one of them was my roommate. hug your people',
+    'anniversary of the IED tomorrow. gonna drink one for doc then get up and go to work like always. thats how theyd want it',
+    "what do I say if one of my soldiers tells me he's been giving his stuff away? starting a peer support group",
+    "Three years ago after my deployment I was in a really dark place and thought about ending it. The vet center got me through it. I'm good now",
+    'uh, um, how do I file the claim for my knee',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'uh study bout takin muh boat out an jumpin ober wid muh boots on. ain nobody gwine find me',
+    'uh done gib muh guns tuh muh cousin. uh ain gwine need um no mo',
+    'how much of the orchard spray would a grown man need',
+    "22 a day and I'm about to be one of them",
+    'the C&P examiner asked if I have thoughts of harming myself and I said yes, every night',
+    "two years ago I was in a dark place and thought about ending it, and lately it's back",
+    'uh gwine jump off de bridge tonight fuh good',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

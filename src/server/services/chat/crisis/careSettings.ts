@@ -53,7 +53,7 @@ export const careSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine)',
+        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine|peer support|what (?:do|should|would) (?:i|you|we) (?:say|do) (?:if|when))',
         // the first two read so anywhere; the rest (said of a person) only beside a word of the kind
         '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|(?:\\bsaying goodbye\\b|\\bgiving (?:away )?(?:their|his|her) (?:things|stuff|possessions|belongings)(?: away)?\\b|\\bgetting (?:their|his|her) affairs in order\\b|\\btalking about being a burden\\b)',
       ),
@@ -63,6 +63,16 @@ export const careSettings: [RegExp, string][] = [
   ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  [
+    new RegExp(
+      beside(
+        '(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screening questions?|screener)',
+        '\\bask(?:s|ed|ing)? (?:if|whether) (?:they|theyve|they have|someone|somebody|the person|a person|he|she|hes|shes|the vet|the veteran)\\b(?: \\w+){0,12}? (?:dead|wake up|die|suicide|killing (?:themselves|himself|herself)|a plan|hurt(?:ing)? (?:themselves|himself|herself))\\b(?: or(?: \\w+){0,8}? (?:wake up|dead|die|suicide|a plan)\\b)?',
+      ),
+      'g',
+    ),
+    'ask the screening questions',
+  ],
   [
     new RegExp(
       beside(

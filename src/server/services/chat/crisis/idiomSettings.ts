@@ -75,6 +75,12 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:kill|kills|killing) (?:me|us|you) with (?:the |their |all the |all this )?(?:paperwork|forms|red tape|bureaucracy|phone trees|hold music|emails|faxes|fax numbers)\b/g,
     'wear me down with paperwork',
   ],
+  [/\b(?:i am |im )?not (?:gonna|going to) lie\b|\bngl\b/g, 'honestly'],
+  // the screening question answered with a joke ("I said only when I try to park at Mather")
+  [
+    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying)\b(?: \w+){0,2}? (?:i said|and i said|i told (?:him|her|them)) only (?:when|if|during|at|on)\b/g,
+    'asked the screening question and i joked only when',
+  ],
   // the file lost again, and the writer with it, "and no one would notice"
   [
     /(?<=\blost my (?:paperwork|file|claim|forms|records|application|packet|appeal)\b.*)\b(?:could|might|would|will|gonna|going to) (?:just )?lose me too\b(?: \w+){0,2}? (?:and )?(?:no one|nobody) would (?:notice|know)\b/g,

@@ -36,7 +36,9 @@ export const HEIGHT = alt(
 );
 export const TRACKS = alt('tracks|train|platform|traffic|oncoming|highway|freeway|semi|railroad|rail line|subway|light rail');
 export const WATER = alt('lake|river|ocean|sea|water|bay|pond|creek|canal|harbor|surf|reservoir');
-export const POISON = alt('antifreeze|bleach|rat poison|poison|drano|pesticide|weed killer|cyanide|lye|paint thinner');
+export const POISON = alt(
+  'antifreeze|bleach|rat poison|poison|drano|pesticide|weed killer|cyanide|lye|paint thinner|insecticide|herbicide|paraquat|(?:orchard|crop|farm|field) spray',
+);
 export const MEANS = alt(PILLS, GUN, LIGATURE, BLADE, GAS, HEIGHT, TRACKS, WATER, POISON);
 
 /** Softeners that may stand between "dont" and "want" ("dont really want to"). */

@@ -28,7 +28,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // survival limits asked "not for work" or "for me i mean"; an old car in a closed shed "before it works"; a dead mother's morphine for someone "my size"
     /\b(?:how long|what (?:water )?temp\w*|how cold|how much|how many)\b.*\b(?:last|survive|go under|pass out|die|drown)\b.*\b(?:not for work|for me i mean|asking for me|not for a (?:story|class|book))\b/,
     /\b(?:car|truck|engine|generator|grill)\b(?: \w+){0,8} (?:closed|shut|sealed)(?: up)? (?:shed|garage|room|bathroom)\b(?: \w+){0,3} before it works\b/,
-    /\bhow much (?:of (?:that|it|this|those) )?would (?:someone|a person|somebody|a guy|i) (?:my size|my weight|\d+ ?(?:lb|lbs|pounds)) (?:need|take)\b/,
+    /\bhow much (?:of (?:that|it|this|those) )?would (?:someone|a person|somebody|a guy|i) (?:my size|my weight|\d+ ?(?:lb|lbs|pounds)) (?:need|take)\b|\bhow much (?:of (?:that|it|this|those) )?would (?:a )?(?:(?:full )?grown (?:man|woman|person|adult)|an adult) (?:need|take)\b/,
     // a closed garage "as trivia"; the vet's drug got for oneself; how much of a gas kills a guy; so it works the first time
     /\bhow long\b(?: \w+){0,4} (?:last|survive)\b(?: \w+){0,3} in a (?:closed|shut|sealed) (?:garage|room|car|bathroom)\b|\b(?:newer|new|modern) (?:cars?|trucks?|vehicles?)\b(?: \w+){0,4} still (?:do|does) it\b/,
     /^(?=.*\b(?:put|putting|puts) (?:them|her|him|it|dogs?|pets?|animals?) down\b|.*\beuthan\w*).*\b(?:same stuff|that stuff|what the vet uses)\b.*\b(?:for me|(?:on|for) a (?:person|human|man|guy|\d+ ?(?:lb|lbs|pound) (?:guy|man|person))|could a (?:person|human|guy|man) get)\b|\bcould a (?:person|human|guy|man) get (?:that|the) (?:same )?stuff\b/,

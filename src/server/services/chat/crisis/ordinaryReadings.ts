@@ -26,7 +26,7 @@ const NOTHING_CURRENT =
   '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|today|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) place|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from)';
 
@@ -44,6 +44,8 @@ const WILL_TO_LIVE = `(?:${[
   '(?<!\\b(?:dont|do not|doesnt|not|no longer|never|barely|hardly) (?:really |even )?)\\b(?:want|wanna|plan|hope|intend|going|trying) to (?:live|be around|stick around|stay healthy)\\b(?: \\w+){0,3} (?:long enough|for (?:my|the) (?:kids|grandkids|family|wife|husband|daughter|son|grandchildren)|to see)\\b',
   // a family's milestones ahead, to be there for ("I promised her I'd see them all graduate")
   '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would|(?:not )?(?:till|until) i) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
+  // back to work on the anniversary, as the dead would want it (round 72)
+  '\\bgo (?:back )?to work (?:like always|like every (?:day|year)|as usual)\\b(?: \\w+){0,2} (?:thats|that is) (?:how|what) (?:they|he|she) would (?:want|have wanted)\\b',
   // living on for a buddy who did not
   '\\bliving for (?:both of us|the both of us|him too|her too|them too|all of us|the ones who)\\b',
   // honouring the dead by living ("the best way to honor them is to live well")
@@ -71,7 +73,7 @@ const DATED_PAST =
   '\\b(?:(?:back )?in (?:19|20)\\d\\d|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
 /** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
 const LIFE_SINCE =
-  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time)\\b';
+  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies))\\b';
 
 /**
  * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there

@@ -64,7 +64,7 @@ export const pastDistressSettings: [RegExp, string][] = [
     'used to struggle',
   ],
   [
-    /\b(?:\w+|\d+) years ago i was in a (?:really |very )?dark place and (?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:well|good|great|better)|good place|stable|got help)\b)/g,
+    /\b(?:\w+|\d+) years ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |very )?dark place and (?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:again|this time|tonight|lately)\b)/g,
     'had a hard time back then',
   ],
   [

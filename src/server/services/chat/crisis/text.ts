@@ -9,6 +9,7 @@ import { haitianCreoleAsEnglish } from './haitianCreole';
 import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
+import { gullahAsEnglish } from './gullah';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -245,7 +246,9 @@ const keptAsWritten = (word: string, before: string) =>
 
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
-    haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
+    gullahAsEnglish(
+      haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
+    ),
   )
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))

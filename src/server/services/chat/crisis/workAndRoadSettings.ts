@@ -100,6 +100,10 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
   [
+    /\b(?:bridge|overpass)\b(?: \w+){0,3} (?:was|is) so (?:high|tall|scary|steep)\b(?=.*\b(?:across|crossing|cross it|drive|drove|driving|close (?:her|his|my|our) eyes)\b)/g,
+    'the drive was scary',
+  ],
+  [
     /\b(?:dont|do not) know how (?:much )?longer i can (?:drive|work|haul|do this job|keep (?:driving|working|hauling|doing this job))\b(?=.*\b(?:retir\w*|options|disability|career|job)\b)/g,
     'need a change of work',
   ],
