@@ -276,6 +276,11 @@ const unreadSets = [
   { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 3 },
   { name: 'probe-216', found: 86, falseAlarms: 2 },
+  // written for round 72's clean test: never trained on, not read
+  { name: 'probe-217', found: 87, falseAlarms: 4 },
+  { name: 'probe-218', found: 87, falseAlarms: 8 },
+  { name: 'probe-219', found: 88, falseAlarms: 7 },
+  { name: 'probe-220', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
