@@ -193,7 +193,7 @@ const unreadSets = [
   { name: 'probe-163', found: 88, falseAlarms: 3 },
   { name: 'probe-164', found: 88, falseAlarms: 3 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
-  { name: 'batch-75', found: 87, falseAlarms: 8 },
+  { name: 'batch-75', found: 87, falseAlarms: 7 },
   { name: 'batch-76', found: 85, falseAlarms: 8 },
   // written for round 58: never trained on, their messages not read
   { name: 'probe-165', found: 88, falseAlarms: 3 },
@@ -250,7 +250,7 @@ const unreadSets = [
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 6 },
   { name: 'probe-196', found: 88, falseAlarms: 2 },
-  { name: 'probe-197', found: 88, falseAlarms: 3 },
+  { name: 'probe-197', found: 88, falseAlarms: 2 },
   { name: 'probe-198', found: 88, falseAlarms: 5 },
   // written for round 69's clean test: never trained on, not read
   { name: 'probe-199', found: 87, falseAlarms: 5 },
@@ -276,10 +276,10 @@ const unreadSets = [
   { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 3 },
   { name: 'probe-216', found: 86, falseAlarms: 2 },
-  // written for round 72's clean test: never trained on, not read
+  // written for round 72's clean test; after it, 218 and 219 read for round 73
   { name: 'probe-217', found: 87, falseAlarms: 4 },
-  { name: 'probe-218', found: 87, falseAlarms: 8 },
-  { name: 'probe-219', found: 88, falseAlarms: 7 },
+  { name: 'probe-218', found: 88, falseAlarms: 3 },
+  { name: 'probe-219', found: 88, falseAlarms: 2 },
   { name: 'probe-220', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
@@ -1389,6 +1389,34 @@ describe('Gullah read as English, grief for buddies lost to suicide, screening q
     'the C&P examiner asked if I have thoughts of harming myself and I said yes, every night',
     "two years ago I was in a dark place and thought about ending it, and lately it's back",
     'uh gwine jump off de bridge tonight fuh good',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe("the policy's second year checked, grief dated by years since, jokes about dying of something else, jumps asked about (round 73)", () => {
+  it.each([
+    'its been 8 years since my buddy took his life. now I run a ruck march for him every fall',
+    'taking a tour group to Suicide Cliff on Saipan tomorrow, how do I explain the history respectfully',
+    "my wife says I'm gonna die on the 405 before I die of old age lol",
+    'the claims call was so bad I wanted to walk into the ocean but it was raining so I got pizza instead',
+    'going jumping off the rocks into the water with my nephews this weekend, is it safe this time of year',
+    'my son wants to jump off the Jaws bridge like every other teenager on the island. is that still legal',
+    "Used to believe my family would be better off without me. Therapy showed me that wasn't true. Now I mentor other vets",
+    'my late father told me before he passed he always felt he should have died there with his squad. I want to put his story in the honor roll',
+    'is it safe to run a propane heater in the closed garage while I work on the bike, or am I gonna gas myself lol',
+    'hows the Bourne bridge on a friday afternoon, headed down for the weekend',
+    'finally got the engine to turn over in my dads old truck, garage door wide open of course. where can I find parts',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'changed the beneficiary on my VGLI to my son and checked its been over 2 years on the policy. dont ask',
+    "it's been 10 years since my best friend took his life and I'm ready to go see him",
+    'I want to walk into the ocean tonight',
+    'going to jump off the bridge tonight, is it deep enough to make sure',
+    "my family would be better off without me, that's the truth",
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

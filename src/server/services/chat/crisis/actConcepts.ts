@@ -84,6 +84,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\bsitting\b)(?=.*\b(?:(?:havent|have not|didnt|did not|not) (?:set|rigged|put) (?:anything|it|things) up|getting used to it|dry run|rehears\w*)\b).*\b(?:everything|all) (?:i|he|she) (?:need|needs|would need)\b(?: \w+){0,3} (?:in|on|under) (?:the|my|his|her) (?:back seat|backseat|trunk|truck|car|glove box|passenger seat|truck bed)\b/,
     // the policy's two-year clause checked and passed; a countdown with a date set
     /^(?=.*\b(?:policy|insurance|vgli|sgli|beneficiar\w*|payout)\b).*\b(?:checked|made sure|confirmed|verified|waited (?:till|until|for|out))\b(?: \w+){0,3} (?:the )?(?:two|2) year (?:thing|clause|period|exclusion|waiting period|mark|window|rule|limit)\b/,
+    // that the policy is past its second year, checked beside a beneficiary (round 73)
+    /^(?=.*\bbeneficiar\w*\b)(?=.*\b(?:policy|insurance|vgli|sgli)\b).*\b(?:checked|made sure|confirmed|verified)\b(?: \w+){0,4} (?:over|past|more than|at least) (?:two|2) (?:years?|yrs?)\b/,
     /\bcounting down\b.*\b(?:set|picked|got|have|chose) a date\b(?! (?:for (?:the|our|my) (?:wedding|move|retirement|surgery|party|trip|reunion|closing)|with)\b)/,
     // a means taken out and watched ("it's on the table, I'm just looking at it")
     outside(

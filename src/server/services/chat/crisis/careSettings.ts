@@ -62,6 +62,11 @@ export const careSettings: [RegExp, string][] = [
     'a warning sign',
   ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  // what a relative who has since died told the writer of the war (round 73)
+  [
+    /\b(?:before (?:he|she) (?:passed|died|passed away)(?: \w+){0,2} (?:he|she) (?:told|said to) (?:me|us)|(?:told|said to) (?:me|us) before (?:he|she) (?:passed|died|passed away))\b(?: \w+){0,3} (?:he|she) (?:always )?(?:felt|thought|believed|said)\b(?: \w+){0,8}/g,
+    'before he passed he shared his war memories',
+  ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
   [
     new RegExp(

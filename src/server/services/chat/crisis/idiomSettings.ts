@@ -76,6 +76,12 @@ export const idiomSettings: [RegExp, string][] = [
     'wear me down with paperwork',
   ],
   [/\b(?:i am |im )?not (?:gonna|going to) lie\b|\bngl\b/g, 'honestly'],
+  [
+    /\b(?:going to|gonna) die (?:on|in|of|at|from) (?:\w+ ){1,3}before (?:i|he|she) (?:die|dies) (?:of|from)\b/g,
+    'will suffer one thing before another',
+  ],
+  [/\b(?:wanted|want) to walk into the (?:ocean|sea|lake|river)\b(?= but\b(?: \w+){1,8} (?:so i|instead)\b)/g, 'was upset'],
+  [/\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)/g, 'or is it unsafe'],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [
     /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying)\b(?: \w+){0,2}? (?:i said|and i said|i told (?:him|her|them)) only (?:when|if|during|at|on)\b/g,

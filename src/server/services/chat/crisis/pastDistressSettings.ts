@@ -6,7 +6,7 @@
 
 export const pastDistressSettings: [RegExp, string][] = [
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
     'used to believe a lie',
   ],
   [

@@ -271,6 +271,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
     /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+    // N years since a friend took his own life (round 73)
+    /\b(?:\d+|\w+) (?:yrs|years|months) since (?:my|our) (?:\w+ ){0,2}(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate|roommate|wingman) (?:took|ended) (?:his|her|their) (?:own )?life\b/,
     // buddies "gone to suicide"; the 22 a day, "one of them was him" (round 72)
     /\b(?:guys|men|brothers|friends|buddies|soldiers|marines|airmen|sailors|members|vets|veterans)\b(?: \w+){0,4} (?:gone|lost) to suicide\b|\b22 a day\b(?: \w+){0,6} one of (?:them|those|the 22) (?:was|is) (?:him|her|my \w+)\b/,
   ],

@@ -99,6 +99,21 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
+  [/\b(?:suicide|banzai) cliffs?\b/g, 'the war memorial cliff'],
+  [
+    /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
+    'heater safety question',
+  ],
+  [/\b(?:got|get|getting) the (?:engine|motor) to (?:turn over|start|fire|run)\b/g, 'got the engine working'],
+  [
+    /\bhow(?:s| is) (?:the )?(?:\w+ ){0,2}bridge (?:traffic )?(?:on|at|this|around|during) (?:a )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|rush hour|afternoon|morning|evening)\b/g,
+    'how is the traffic',
+  ],
+  // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal
+  [
+    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b)(?: \w+){0,16}? (?:is (?:it|that|this) (?:still )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
+    'water safety question',
+  ],
   [
     /\b(?:bridge|overpass)\b(?: \w+){0,3} (?:was|is) so (?:high|tall|scary|steep)\b(?=.*\b(?:across|crossing|cross it|drive|drove|driving|close (?:her|his|my|our) eyes)\b)/g,
     'the drive was scary',
