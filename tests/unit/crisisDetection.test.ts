@@ -281,6 +281,11 @@ const unreadSets = [
   { name: 'probe-218', found: 88, falseAlarms: 3 },
   { name: 'probe-219', found: 88, falseAlarms: 2 },
   { name: 'probe-220', found: 88, falseAlarms: 5 },
+  // written for round 73's clean test: never trained on, not read
+  { name: 'probe-221', found: 87, falseAlarms: 1 },
+  { name: 'probe-222', found: 88, falseAlarms: 3 },
+  { name: 'probe-223', found: 88, falseAlarms: 3 },
+  { name: 'probe-224', found: 88, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
