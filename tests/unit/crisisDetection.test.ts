@@ -281,11 +281,11 @@ const unreadSets = [
   { name: 'probe-218', found: 88, falseAlarms: 3 },
   { name: 'probe-219', found: 88, falseAlarms: 2 },
   { name: 'probe-220', found: 88, falseAlarms: 5 },
-  // written for round 73's clean test: never trained on, not read
-  { name: 'probe-221', found: 87, falseAlarms: 1 },
+  // written for round 73's clean test; after it, 221 and 224 read for round 74
+  { name: 'probe-221', found: 88, falseAlarms: 0 },
   { name: 'probe-222', found: 88, falseAlarms: 3 },
   { name: 'probe-223', found: 88, falseAlarms: 3 },
-  { name: 'probe-224', found: 88, falseAlarms: 4 },
+  { name: 'probe-224', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1422,6 +1422,26 @@ describe("the policy's second year checked, grief dated by years since, jokes ab
     'I want to walk into the ocean tonight',
     'going to jump off the bridge tonight, is it deep enough to make sure',
     "my family would be better off without me, that's the truth",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('French read as English, a friend\'s question about "ending his life", an impact statement read again (round 74)', () => {
+  it.each([
+    'what should i do if my buddy ever tells me hes thinking about ending his life? nothing going on, just want to be ready',
+    'finished my 10th CPT session. read my old impact statement where i wrote i was worthless and had no future. reading it now it sounds like somebody else',
+    "Bonjour, je cherche de l'aide pour mon dossier VA, c'est fini pour le formulaire? merci",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "j'en peux plus, je suis un fardeau pour ma famille",
+    'je veux mourir, ma femme est partie',
+    "C'est fini pour moi. Y a pu rien icitte. I'm finished",
+    'what should i do, i keep thinking about ending my life',
+    'I wrote in my journal that I was worthless and had no future and I still believe it',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

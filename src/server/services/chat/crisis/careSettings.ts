@@ -43,7 +43,7 @@ export const careSettings: [RegExp, string][] = [
     'passing on heirlooms',
   ],
   [
-    /\bwhat do i (?:actually |even )?say if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it)\b/g,
+    /\bwhat (?:do|should|would|can) i (?:actually |even )?(?:say|do) if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it|ending (?:his|her|their) (?:own )?life)\b/g,
     'how do i help a friend',
   ],
   [

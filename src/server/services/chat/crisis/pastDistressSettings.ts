@@ -71,4 +71,9 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i |i have |ive )?had (?:suicidal thoughts|thoughts of suicide|thoughts about suicide) (?:in the past|before|years ago|back then|a long time ago|when i got out)(?: but)? (?:not (?:now|anymore|any more|currently|lately)|none (?:now|lately))\b(?!.*\b(?:but|again|tonight|back|creeping|lately)\b)/g,
     'had a hard time back then',
   ],
+  // what the writer once wrote of himself, read again now in therapy (CPT's impact statement)
+  [
+    /\b(?:impact statement|journal entry|old journal|old letter)\b(?: \w+){0,6}? (?:where|in which|when) i wrote\b(?: \w+){1,16}?(?= (?:reading it|now|today|looking back)\b)/g,
+    'my old impact statement',
+  ],
 ];

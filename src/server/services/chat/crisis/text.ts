@@ -9,6 +9,7 @@ import { haitianCreoleAsEnglish } from './haitianCreole';
 import { jargonAsPlainWords } from './jargon';
 import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
+import { frenchAsEnglish } from './french';
 import { gullahAsEnglish } from './gullah';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
@@ -246,8 +247,10 @@ const keptAsWritten = (word: string, before: string) =>
 
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
-    gullahAsEnglish(
-      haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
+    frenchAsEnglish(
+      gullahAsEnglish(
+        haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
+      ),
     ),
   )
     .split(' ')
