@@ -286,6 +286,11 @@ const unreadSets = [
   { name: 'probe-222', found: 88, falseAlarms: 3 },
   { name: 'probe-223', found: 88, falseAlarms: 3 },
   { name: 'probe-224', found: 88, falseAlarms: 3 },
+  // written for round 74's clean test: never trained on, not read
+  { name: 'probe-225', found: 88, falseAlarms: 4 },
+  { name: 'probe-226', found: 88, falseAlarms: 5 },
+  { name: 'probe-227', found: 88, falseAlarms: 3 },
+  { name: 'probe-228', found: 87, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
