@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { ignoreConsoleErrors } from '../../support/failOnConsoleError';
 
 // jsdom lacks these browser APIs that Chakra's components use
@@ -24,6 +24,11 @@ Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => cleanup());
+
+// findBy* and waitFor give up after 1 s by default; on a loaded two-core machine a first render of
+// a whole screen (a lazily loaded route, its query, Chakra's styles) took longer than that, and a
+// test failed while the screen was still on its loading state (marketplace, full suite).
+configure({ asyncUtilTimeout: 5000 });
 
 // Ark's toast components move on their own: the toaster takes a toast once its lazily loaded store
 // has it (after a dynamic import), and each toast's machine ticks on its timers (entering,
