@@ -1,14 +1,12 @@
 /**
  * Concepts of how: questions about methods or amounts, and vehicles driven or falls taken on
- * purpose. Means, preparation and acts under way are in actConcepts.ts.
+ * purpose. Means and acts under way are in actConcepts.ts, preparation in preparationConcepts.ts.
  */
 import type { Concept } from './concepts';
-import { outside, re } from './patternHelpers';
+import { anyOf, outside, re, SHORT } from './patternHelpers';
 import { GAS, GUN, HEIGHT, LETHAL, LIGATURE, PILLS } from './lexicon';
 
-const alt2 = (...parts: string[]) => `(?:${parts.join('|')})`;
 const GAP = '(?: \\w+){0,6}';
-const SHORT = '(?: \\w+){0,3}';
 
 /** What a vehicle is driven into, or a fall is taken from. */
 const VEHICLE_OR_FALL_PLACE =
@@ -62,7 +60,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
     // whether the family keeps its benefits if someone used their own gun or pills
     re(
-      `^(?!.*\\b(?:hunt\\w*|deer|range|accidental|discharge|cleaning|self defen[cs]e|defend\\w*|intruder|burglar|jail|prison|court|charged)\\b).*\\bif (?:i|he|she|a \\w+|someone|somebody|one|you)\\b(?: \\w+){0,3} (?:used|uses|use|did it with|took|shot|shoots) (?:his|her|my|their|your) own ${alt2(GUN, PILLS)}\\b.*\\b(?:family|wife|husband|kids|mom|dad|mother|father|survivors?|beneficiar\\w*|widow|spouse)\\b(?: \\w+){0,3} (?:still )?(?:get|receive|keep|lose|be denied|be eligible|qualify)\\b`,
+      `^(?!.*\\b(?:hunt\\w*|deer|range|accidental|discharge|cleaning|self defen[cs]e|defend\\w*|intruder|burglar|jail|prison|court|charged)\\b).*\\bif (?:i|he|she|a \\w+|someone|somebody|one|you)\\b(?: \\w+){0,3} (?:used|uses|use|did it with|took|shot|shoots) (?:his|her|my|their|your) own ${anyOf(GUN, PILLS)}\\b.*\\b(?:family|wife|husband|kids|mom|dad|mother|father|survivors?|beneficiar\\w*|widow|spouse)\\b(?: \\w+){0,3} (?:still )?(?:get|receive|keep|lose|be denied|be eligible|qualify)\\b`,
     ),
     /^(?=.*\b(?:rifle|pistol|gun|shotgun|pills|rope|bridge|jump|car|truck)\b)(?!.*\b(?:deer|elk|hunting|hunt|range|target|game|score|competition)\b).*\b(?:more|most|less) (?:certain|sure|reliable|final)\b/,
     /\b(?:need|want|have) to know\b.*\bbefore i (?:decide|do it|go through with)\b/,
@@ -81,14 +79,14 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
     re(`\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`),
     re(
-      `\\b(?:how|what|which|does|is)\\b.*\\b${alt2(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
+      `\\b(?:how|what|which|does|is)\\b.*\\b${anyOf(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
     ),
     re(
-      `\\bhow (?:many|much)\\b.*\\b${alt2(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it|would do it|will do it|would be enough)\\b`,
+      `\\bhow (?:many|much)\\b.*\\b${anyOf(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it|would do it|will do it|would be enough)\\b`,
     ),
     // a means judged sufficient ("the ledge at the quarry would do it")
     re(
-      `\\b(?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough)\\b(?<=\\b${alt2(HEIGHT, PILLS, GUN, LIGATURE)}\\b(?: \\w+){0,3} (?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough))(?<!\\b${HUNT_OR_HAUL}\\b.*)(?!.*\\b${HUNT_OR_HAUL}\\b)`,
+      `\\b(?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough)\\b(?<=\\b${anyOf(HEIGHT, PILLS, GUN, LIGATURE)}\\b(?: \\w+){0,3} (?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough))(?<!\\b${HUNT_OR_HAUL}\\b.*)(?!.*\\b${HUNT_OR_HAUL}\\b)`,
     ),
     /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
     /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
@@ -96,11 +94,11 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bwhat height\b.*\b(?:work|definitely|for sure|certain)\b|\bhow (?:high|tall|far down)\b.*\b(?:definitely work|to be sure|for sure)\b/,
     /^(?!.*\b(?:deer|elk|hog|hunting|hunt|target|range|game|bear|coyote)\b).*\bwhich (?:caliber|gun|round|pistol|rifle)\b.*\b(?:most certain|surest|certain|reliable|screw it up|vegetable)\b/,
     re(
-      `\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|would be too much|is too much)\\b(?=.*\\b${alt2(PILLS, 'whiskey', 'vodka', 'alcohol', 'booze')}\\b)|\\b${alt2(PILLS)}\\b.*\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|too much)\\b`,
+      `\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|would be too much|is too much)\\b(?=.*\\b${anyOf(PILLS, 'whiskey', 'vodka', 'alcohol', 'booze')}\\b)|\\b${anyOf(PILLS)}\\b.*\\bhow (?:many|much)\\b.*\\b(?:enough to be sure|to be sure|too much)\\b`,
     ),
     /\b(?:dose|amount|many)\b.*\b(?:drift off|fall asleep|go to sleep) (?:from )?and (?:not|never) (?:come back|wake up)\b/,
     re(
-      `\\b(?:does it|would it|will it) hurt\\b.*\\b${alt2(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
+      `\\b(?:does it|would it|will it) hurt\\b.*\\b${anyOf(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
     ),
     re(
       `^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse|put down)\\b).*\\b(?:does it|would it|will it|did it) hurt\\b|^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse)\\b).*\\bis it (?:instant|quick|painless)\\b`,

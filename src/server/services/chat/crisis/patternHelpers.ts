@@ -2,6 +2,12 @@
 
 export const re = (source: string) => new RegExp(source);
 
+/** Any one of the given alternatives, as a non-capturing group. */
+export const anyOf = (...parts: string[]) => `(?:${parts.join('|')})`;
+
+/** Up to three words between two parts of a pattern. */
+export const SHORT = '(?: \\w+){0,3}';
+
 /** A pattern that holds only when the words of a context are nowhere in the message; its match stays local. */
 export const outside = (context: string, pattern: string) => re(`${pattern}(?<!\\b${context}\\b.*)(?!.*\\b${context}\\b)`);
 

@@ -3,10 +3,9 @@
  * (prevention, bereavement) that change what a crisis word means.
  */
 import type { Concept } from './concepts';
+import { re, SHORT } from './patternHelpers';
 import { ADV, BLADE, DEAD, POSS, SELF, SUBJ, WANT } from './lexicon';
 
-const re = (source: string) => new RegExp(source);
-const SHORT = '(?: \\w+){0,3}';
 /** the dead, or a place where the writer meets them: obituaries, funerals, graves */
 const THE_DEAD =
   '(?:obits|obituar(?:y|ies)|death notices|funerals?|wakes?|graves?|cemetery|arlington|the dead|dead guys|taps|who died|that died|passed away|kia|caskets?|coffins?|buried)';
