@@ -67,6 +67,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:before (?:he|she) (?:passed|died|passed away)(?: \w+){0,2} (?:he|she) (?:told|said to) (?:me|us)|(?:told|said to) (?:me|us) before (?:he|she) (?:passed|died|passed away))\b(?: \w+){0,3} (?:he|she) (?:always )?(?:felt|thought|believed|said)\b(?: \w+){0,8}/g,
     'before he passed he shared his war memories',
   ],
+  // the signs that someone is about to harm themselves, asked in general (round 75)
+  [
+    /\b(?:warning signs?|signs|red flags|how (?:do|can|would) (?:i|you|we) (?:know|tell))\b(?: (?:that|if|when))? (?:someone|somebody|a (?:person|soldier|sailor|airman|marine|buddy|friend|vet|veteran|spouse)|people) (?:is |are )?(?:about to|going to|might|may|could be|planning to|thinking (?:about|of)) (?:harm|hurt|harming|hurting|kill|killing) (?:themselves|himself|herself)\b/g,
+    'if someone shows warning signs',
+  ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
   [
     new RegExp(

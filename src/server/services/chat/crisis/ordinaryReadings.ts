@@ -19,7 +19,8 @@ export type OrdinaryReading =
   | 'denied'
   | 'told_as_over'
   | 'greeting'
-  | 'road_accident';
+  | 'road_accident'
+  | 'hope_for_others';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -55,6 +56,10 @@ const WILL_TO_LIVE = `(?:${[
 /** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
 const ROAD_ACCIDENT =
   '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
+
+/** Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the writer's own in it (round 75). */
+const HOPE_FOR_OTHERS =
+  '^(?!.*\\b(?:cant|cannot|couldnt|not me|except me|too late|goodbye|last (?:time|message)|anymore|tonight)\\b)(?=.*\\b(?:if|to|for) (?:any )?(?:other|fellow) (?:\\w+ )?(?:vets|veterans|soldiers|guys|brothers|sisters|folks|people|marines|sailors|airmen)\\b(?: \\w+){0,3} (?:are |is )?(?:reading this|out there|struggling|going through it)\\b).*\\b(?:you can (?:come back|get through|make it|get better|recover)|(?:it|things) (?:does |do )?gets? better|there is hope|you are not alone)\\b';
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL =
@@ -105,6 +110,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
   road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`)],
+  hope_for_others: [re(HOPE_FOR_OTHERS)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -120,6 +126,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'finality', 'hopelessness', 'survivor_guilt'],
   greeting: [],
   road_accident: ['means'],
+  hope_for_others: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -71,6 +71,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i |i have |ive )?had (?:suicidal thoughts|thoughts of suicide|thoughts about suicide) (?:in the past|before|years ago|back then|a long time ago|when i got out)(?: but)? (?:not (?:now|anymore|any more|currently|lately)|none (?:now|lately))\b(?!.*\b(?:but|again|tonight|back|creeping|lately)\b)/g,
     'had a hard time back then',
   ],
+  // suicidal or self-harming once, dated, and over since: help got, years sober, married (round 75)
+  [
+    /\b(?:i was (?:suicidal|self harming|cutting)|i used to (?:cut|self harm|hurt myself|cut myself|burn myself|harm myself))\b(?: (?:back )?(?:in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|when i was (?:\d{2}|a teen\w*|in high school|younger|a kid)|(?:\w+|\d+) (?:years|yrs) ago))\b(?=.*\b(?:got help|thats over|that is over|its over|behind me|(?:\d+|\w+) (?:yrs|years) (?:now|sober|clean|since)|sober|married|doing (?:well|good|great|better)|havent since|not since|good place|gets better)\b)(?!.*\b(?:again|lately|tonight|this time|these days|recently|creeping|sometimes|still (?:think|want|feel|do))\b)/g,
+    'had a hard time back then',
+  ],
   // what the writer once wrote of himself, read again now in therapy (CPT's impact statement)
   [
     /\b(?:impact statement|journal entry|old journal|old letter)\b(?: \w+){0,6}? (?:where|in which|when) i wrote\b(?: \w+){1,16}?(?= (?:reading it|now|today|looking back)\b)/g,

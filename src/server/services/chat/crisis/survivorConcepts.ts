@@ -43,6 +43,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
         '\\bwants? to be with (?:his|her|my) (?:dad|father|mom|mother|brother|sister|son|daughter|wife|husband|buddy)\\b(?! (?:for|on|at|this|next|when)\\b)',
       ),
     ),
+    // wanting to be with someone who took his own life (round 75)
+    re(
+      beside(
+        '(?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|(?:death|passing) was (?:a )?suicide|ate (?:his|her) (?:gun|pistol|rifle))',
+        '\\b(?:want|wanna|need|ready) to (?:go )?be with (?:him|her|them)\\b(?! (?:at|for|on|this|next|when|tomorrow|during|while|through|in the|and (?:the|our) kids)\\b)',
+      ),
+    ),
     // walking on with the dead (Lakota), adding oneself to the list of names, going to see a dead buddy "in person"
     /\b(?:want|wanna|ready|going|time|need) to (?:go )?walk on (?:with|to) (?:him|her|them|my \w+)\b/,
     /\b(?:added|put|wrote|adding|putting|writing) (?:myself|my own name) (?:to|on|at) (?:the )?(?:bottom of (?:the|that) |end of (?:the|that) )?(?:list|wall|board|roster)\b(?=.*\b(?:names?|fallen|killed|kia|dead|lost)\b)|(?<=\b(?:names?|fallen|killed|kia|dead|lost)\b.*)\b(?:added|put|wrote|adding|putting|writing) (?:myself|my own name) (?:to|on|at) (?:the )?(?:bottom of (?:the|that) |end of (?:the|that) )?(?:list|wall|board|roster)\b/,
