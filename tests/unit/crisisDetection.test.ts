@@ -291,6 +291,11 @@ const unreadSets = [
   { name: 'probe-226', found: 88, falseAlarms: 0 },
   { name: 'probe-227', found: 88, falseAlarms: 3 },
   { name: 'probe-228', found: 88, falseAlarms: 0 },
+  // written for round 75's clean test: never trained on, not read
+  { name: 'probe-229', found: 87, falseAlarms: 5 },
+  { name: 'probe-230', found: 87, falseAlarms: 6 },
+  { name: 'probe-231', found: 88, falseAlarms: 5 },
+  { name: 'probe-232', found: 87, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
