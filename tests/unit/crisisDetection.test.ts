@@ -51,7 +51,7 @@ const unreadSets = [
   { name: 'probe-31', found: 88, falseAlarms: 1 },
   { name: 'probe-32', found: 88, falseAlarms: 3 },
   { name: 'probe-33', found: 88, falseAlarms: 0 },
-  { name: 'probe-34', found: 88, falseAlarms: 1 },
+  { name: 'probe-34', found: 88, falseAlarms: 0 },
   { name: 'probe-35', found: 88, falseAlarms: 0 },
   { name: 'probe-36', found: 88, falseAlarms: 3 },
   { name: 'probe-37', found: 88, falseAlarms: 0 },
@@ -122,7 +122,7 @@ const unreadSets = [
   { name: 'probe-102', found: 88, falseAlarms: 0 },
   { name: 'probe-103', found: 88, falseAlarms: 1 },
   { name: 'probe-104', found: 87, falseAlarms: 2 },
-  { name: 'probe-105', found: 88, falseAlarms: 1 },
+  { name: 'probe-105', found: 88, falseAlarms: 0 },
   { name: 'probe-106', found: 88, falseAlarms: 2 },
   { name: 'probe-107', found: 88, falseAlarms: 2 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
@@ -238,7 +238,7 @@ const unreadSets = [
   // written for round 66's clean test: never trained on, not read
   { name: 'probe-187', found: 88, falseAlarms: 1 },
   { name: 'probe-188', found: 88, falseAlarms: 3 },
-  { name: 'probe-189', found: 88, falseAlarms: 5 },
+  { name: 'probe-189', found: 88, falseAlarms: 4 },
   { name: 'probe-190', found: 88, falseAlarms: 2 },
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
@@ -263,7 +263,7 @@ const unreadSets = [
   { name: 'probe-204', found: 87, falseAlarms: 4 },
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 5 },
-  { name: 'probe-206', found: 88, falseAlarms: 3 },
+  { name: 'probe-206', found: 88, falseAlarms: 2 },
   { name: 'probe-207', found: 84, falseAlarms: 2 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
@@ -291,9 +291,9 @@ const unreadSets = [
   { name: 'probe-226', found: 88, falseAlarms: 0 },
   { name: 'probe-227', found: 88, falseAlarms: 3 },
   { name: 'probe-228', found: 88, falseAlarms: 0 },
-  // written for round 75's clean test: never trained on, not read
-  { name: 'probe-229', found: 87, falseAlarms: 5 },
-  { name: 'probe-230', found: 87, falseAlarms: 6 },
+  // written for round 75's clean test; after it, 229 and 230 read for round 76
+  { name: 'probe-229', found: 88, falseAlarms: 2 },
+  { name: 'probe-230', found: 88, falseAlarms: 2 },
   { name: 'probe-231', found: 88, falseAlarms: 5 },
   { name: 'probe-232', found: 87, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
@@ -1482,6 +1482,34 @@ describe('a suicide told as past, a joke at the screening question, signs asked 
     'my wingman ended his own life in march. i want to be with him',
     'I used to cut myself when I was a teen and I started again this month',
     'how do I talk about suicide with my therapist without getting locked up, I think about it every day',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('a chapter closing with thanks, hoping not to get up, grief dated by a name, guns held through therapy, a swim asked about, the screening question worded (round 76)', () => {
+  it.each([
+    "it's been 5 years since Danny took his own life. doing alright, heading to his grave with the guys saturday",
+    "gave my rifles to my neighbor to hold while I went through treatment. doing much better now, what's the legal way to get them back in Ohio?",
+    "we're going to jump off the cliffs into the lake this weekend, is it deep enough there?",
+    'when you screen a soldier, should I ask are you thinking about suicide, word for word?',
+    'my roommate told me he is not going to hurt himself, he just needs sleep. how can I support him?',
+    "Used to think my family'd be better off without me. I was dead wrong. 4 years sober now",
+    'we lost two to combat and three more to suicide after we got home. how do I start a memorial scholarship?',
+    "that brisket was so good I thought I'd died and gone to heaven",
+    'my chapter of the DAV is closing, thanks for everything you did for our post',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my chapter is closing. thanks for everything, you all were good to me',
+    "every night I go to sleep hoping I don't wake up in the morning",
+    "my wife says she is not going to hurt herself but she gave away her jewelry and won't answer",
+    'we are going to jump off the bridge tonight together, how deep is it',
+    "gave my guns to my brother to hold while I worked through things, but it's getting worse again and I want them back tonight",
+    "thought I'd died and gone to heaven, then I woke up. I wish I hadn't",
+    '5 years since Danny took his own life and I want to be with him',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

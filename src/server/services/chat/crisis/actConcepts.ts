@@ -8,9 +8,9 @@ import { anyOf, beside, outside, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, HEIGHT, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 import { preparationPatterns } from './preparationConcepts';
 
-/** Being on a bridge or a roof for work, traffic, a ride or an outing is not being at risk there. */
+/** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
 const NOT_AN_OUTING =
-  '^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie)\\b).*';
+  '^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|water safety question)\\b).*';
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =

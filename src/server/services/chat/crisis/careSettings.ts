@@ -72,11 +72,21 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:warning signs?|signs|red flags|how (?:do|can|would) (?:i|you|we) (?:know|tell))\b(?: (?:that|if|when))? (?:someone|somebody|a (?:person|soldier|sailor|airman|marine|buddy|friend|vet|veteran|spouse)|people) (?:is |are )?(?:about to|going to|might|may|could be|planning to|thinking (?:about|of)) (?:harm|hurt|harming|hurting|kill|killing) (?:themselves|himself|herself)\b/g,
     'if someone shows warning signs',
   ],
+  // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)
+  [
+    /\b(?:do|would|should|can|could) (?:you|i|we) (?:literally |actually |really |just |straight up )?(?:say|ask)(?: (?:them|him|her|someone|somebody))?(?: like)? (?:are|r) (?:you|u) (?:thinking|having thoughts) (?:about|of) (?:killing yourself|suicide|ending your life|hurting yourself)\b/g,
+    'ask the screening question',
+  ],
+  // a friend who says he will not hurt himself, with nothing said against it (round 76)
+  [
+    /\b(?:says|said|tells me|told me|promised) (?:he|she|they) (?:is|are|was|were)? ?not going to (?:hurt|harm|kill) (?:himself|herself|themselves)\b(?!.*\b(?:but|though|yet|however|gun|pistol|rifle|pills|rope|goodbye|tonight|gave away|giving away|note|not answering)\b)/g,
+    'says he is safe',
+  ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
   [
     new RegExp(
       beside(
-        '(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screening questions?|screener)',
+        '(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screening questions?|screener|screen (?:someone|somebody|people|a (?:soldier|sailor|airman|marine|person|vet|veteran|patient)))',
         '\\bask(?:s|ed|ing)? (?:if|whether) (?:they|theyve|they have|someone|somebody|the person|a person|he|she|hes|shes|the vet|the veteran)\\b(?: \\w+){0,12}? (?:dead|wake up|die|suicide|killing (?:themselves|himself|herself)|a plan|hurt(?:ing)? (?:themselves|himself|herself))\\b(?: or(?: \\w+){0,8}? (?:wake up|dead|die|suicide|a plan)\\b)?',
       ),
       'g',

@@ -32,6 +32,8 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a post captioned "last patrol" by a living friend; this as the last entry
     /^(?!.*\b(?:rip|funeral|passed|died|memorial|fallen|in memory)\b).*\b(?:caption|posted|says|said|wrote|texted)\b(?: \w+){0,12} last patrol\b(?! (?:for|of|in)\b)/,
     /\bconsider this my last (?:entry|post|message|log|letter|transmission)\b(?! (?:about|on|for|of|in)\b)/,
+    // one's chapter or story closing, and thanks said in the past tense to whoever reads it (round 76)
+    /^(?=.*\b(?:(?:to )?whoever reads (?:this|these)|you (?:all |guys |folks )?(?:were|have been) good to me|thanks for everything|take care of (?:yourselves|each other))\b).*\bmy (?:chapter|story|book|watch|run|ride)s? (?:is )?(?:closing|ending|coming to an end|over|done|finished|closed)\b/,
     // whoever reads this is told it was not the job's fault
     /\bif (?:anybody|anyone|someone|somebody) (?:ever )?reads (?:this|these)\b(?: \w+){0,3} (?:it )?(?:wasnt|was not|isnt|is not) (?:the|their|your|anyones|my) (?:\w+ )?(?:job|fault)\b/,
     // "end of watch" posted by someone who was never police; farewells taken for sentiment

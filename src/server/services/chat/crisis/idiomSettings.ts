@@ -77,6 +77,10 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   [/\b(?:i am |im )?not (?:gonna|going to) lie\b|\bngl\b/g, 'honestly'],
   [
+    /\b(?:thought|think|felt like|feel like|swear) (?:i|i had|i would|i have|i would have) (?:died|die) and (?:gone|went|go) to heaven\b/g,
+    'it was wonderful',
+  ],
+  [
     /\b(?:going to|gonna) die (?:on|in|of|at|from) (?:\w+ ){1,3}before (?:i|he|she) (?:die|dies) (?:of|from)\b/g,
     'will suffer one thing before another',
   ],

@@ -71,7 +71,7 @@ const AT_A_MEMORIAL =
  * and stay there").
  */
 const DENIED =
-  '\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*)\\b)';
+  '\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*|want (?:it|all of it|it all|everything|all this|this|the pain|the noise) to (?:stop|end))\\b)';
 
 /** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
 const DATED_PAST =

@@ -47,6 +47,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:held|holding|kept|keeping|stored|storing) (?:my|his|her) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,5} (?:during|through|after) (?:a|my|his|her) (?:rough patch|bad stretch|hard time|dark time)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a good place|better now)\b)/g,
     'held my property',
   ],
+  // guns given to someone to hold while working through things, wanted back now that it is better (round 76)
+  [
+    /\b(?:gave|handed|let) (?:my|our) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,4} to (?:hold|keep|store|lock up)\b(?: \w+){0,2} (?:while|when) (?:i|he|she) (?:worked|was working|went|was going|got) (?:through|help|treatment)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a (?:good|better) place|better now|therapist (?:agrees|says|signed off))\b)(?!.*\b(?:again|lately|tonight|worse|slipping)\b)/g,
+    'held my property',
+  ],
   [
     /\bi was in a (?:real |really |very )?dark place (?:in \d{4}|back in \d{4}|years ago)\b(?=.*\b(?:not anymore|pulled me out|got me out|doing (?:well|better)|good place|behind me)\b)/g,
     'had a hard time back then',

@@ -95,6 +95,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
     re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
+    // going to bed hoping not to get up in the morning (round 76)
+    /\b(?:hoping|hope|wishing|praying|pray) (?:that )?i (?:dont|do not|wont|will not|never) (?:get up|wake up|make it to|see) (?:in the morning|the morning|tomorrow|another (?:day|morning))\b/,
     // switched off like a machine, for good, said of oneself ("get unplugged. power off, no reboot. thats me")
     /\b(?:want|wanna|wish i could|ready) (?:to )?(?:just )?(?:get |be )?(?:unplugged|unplug|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted?|uninstall(?:ed)?|log(?:ged)? off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b|\b(?:unplugged|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted|uninstalled|logged off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b(?: \w+){0,6} (?:thats|that is) me\b/,
     // treatment refused so that an illness may take its course ("not taking the meds. let it happen")
@@ -274,6 +276,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
     /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
     /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+    // years since someone named took his own life; more lost to suicide since (round 76)
+    /\b(?:\d+|\w+) (?:yrs|years|months) (?:today |now |ago )?since (?:\w+ ){1,3}(?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:\d+|one|two|three|four|five|six|a few|several|many) more (?:\w+ )?to suicide\b/,
     // someone else's death told as a suicide ("his death was a suicide", round 75)
     /\b(?:his|her|their|\w+s) (?:death|passing) (?:was|is) (?:ruled |called |deemed |declared )?(?:a )?suicide\b/,
     // N years since a friend took his own life (round 73)

@@ -19,6 +19,7 @@ export function expandContractions(raw: string): string {
   return raw
     .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’](ll)\b/gi, '$1 will')
     .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’]d\b/gi, '$1 would')
+    .replace(/\b(\w+)['’]d be\b/gi, '$1 would be')
     .replace(/\bi['’]m\b/gi, 'i am')
     .replace(/\b(i|they|we|you|should|could|would|must|might)['’]ve\b/gi, '$1 have')
     .replace(/\b(he|she|it|that|there|what|who)['’]s\b/gi, '$1 is');
@@ -196,6 +197,7 @@ const idioms: [RegExp, string][] = [
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
+  [/\bdead wrong\b/g, 'very wrong'],
   [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
   [/\bdrop dead\b/g, 'very'],
   [/\b(?:battery|phone|laptop|car|engine|truck)s? (?:is |was )?(?:about to |going to |gonna )?(?:dying|dead|died|die)\b/g, 'device off'],

@@ -111,7 +111,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal
   [
-    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b)(?: \w+){0,16}? (?:is (?:it|that|this) (?:still )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
+    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
     'water safety question',
   ],
   [
