@@ -296,6 +296,11 @@ const unreadSets = [
   { name: 'probe-230', found: 88, falseAlarms: 2 },
   { name: 'probe-231', found: 88, falseAlarms: 5 },
   { name: 'probe-232', found: 87, falseAlarms: 4 },
+  // written at the start of round 75 for round 76's clean test: never trained on, not read
+  { name: 'probe-233', found: 87, falseAlarms: 5 },
+  { name: 'probe-234', found: 87, falseAlarms: 5 },
+  { name: 'probe-235', found: 88, falseAlarms: 3 },
+  { name: 'probe-236', found: 79, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
