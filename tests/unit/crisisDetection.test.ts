@@ -228,7 +228,7 @@ const unreadSets = [
   { name: 'everyday-9', found: 0, falseAlarms: 0 },
   { name: 'everyday-10', found: 0, falseAlarms: 0 },
   // written for round 64's clean test: never trained on, not read
-  { name: 'probe-183', found: 85, falseAlarms: 3 },
+  { name: 'probe-183', found: 85, falseAlarms: 2 },
   { name: 'probe-184', found: 88, falseAlarms: 5 },
   { name: 'everyday-11', found: 0, falseAlarms: 1 },
   // written for round 65's clean test: never trained on, not read
@@ -244,11 +244,11 @@ const unreadSets = [
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
   { name: 'probe-191', found: 88, falseAlarms: 3 },
-  { name: 'probe-192', found: 88, falseAlarms: 3 },
+  { name: 'probe-192', found: 88, falseAlarms: 2 },
   { name: 'probe-193', found: 88, falseAlarms: 5 },
   { name: 'probe-194', found: 88, falseAlarms: 0 },
   // written for round 67's clean test (judged round 68's): never trained on, not read
-  { name: 'probe-195', found: 88, falseAlarms: 6 },
+  { name: 'probe-195', found: 88, falseAlarms: 4 },
   { name: 'probe-196', found: 88, falseAlarms: 2 },
   { name: 'probe-197', found: 88, falseAlarms: 2 },
   { name: 'probe-198', found: 88, falseAlarms: 5 },
@@ -262,7 +262,7 @@ const unreadSets = [
   { name: 'probe-203', found: 88, falseAlarms: 2 },
   { name: 'probe-204', found: 87, falseAlarms: 4 },
   // written for round 70's clean test: never trained on, not read
-  { name: 'probe-205', found: 88, falseAlarms: 5 },
+  { name: 'probe-205', found: 88, falseAlarms: 4 },
   { name: 'probe-206', found: 88, falseAlarms: 2 },
   { name: 'probe-207', found: 84, falseAlarms: 2 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
@@ -275,7 +275,7 @@ const unreadSets = [
   { name: 'probe-213', found: 88, falseAlarms: 1 },
   { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 3 },
-  { name: 'probe-216', found: 86, falseAlarms: 2 },
+  { name: 'probe-216', found: 86, falseAlarms: 1 },
   // written for round 72's clean test; after it, 218 and 219 read for round 73
   { name: 'probe-217', found: 87, falseAlarms: 4 },
   { name: 'probe-218', found: 88, falseAlarms: 3 },
@@ -296,11 +296,11 @@ const unreadSets = [
   { name: 'probe-230', found: 88, falseAlarms: 2 },
   { name: 'probe-231', found: 88, falseAlarms: 5 },
   { name: 'probe-232', found: 87, falseAlarms: 4 },
-  // written at the start of round 75 for round 76's clean test: never trained on, not read
-  { name: 'probe-233', found: 87, falseAlarms: 5 },
+  // written at the start of round 75 for round 76's clean test; after it, 233 and 236 read for round 77
+  { name: 'probe-233', found: 88, falseAlarms: 1 },
   { name: 'probe-234', found: 87, falseAlarms: 5 },
   { name: 'probe-235', found: 88, falseAlarms: 3 },
-  { name: 'probe-236', found: 79, falseAlarms: 5 },
+  { name: 'probe-236', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1515,6 +1515,36 @@ describe('a chapter closing with thanks, hoping not to get up, grief dated by a 
     "gave my guns to my brother to hold while I worked through things, but it's getting worse again and I want them back tonight",
     "thought I'd died and gone to heaven, then I woke up. I wish I hadn't",
     '5 years since Danny took his own life and I want to be with him',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Romanian read as English, lying down by the graves, a name beside theirs, a script at two pharmacies, jokes, a toast, a traffic question (round 77)', () => {
+  it.each([
+    'this deployment prep is gonna kill me lol',
+    'I just want to go scream into the ocean after this week at work',
+    'three years ago I was in a dark place and thought about checking out. doing okay now, back in school',
+    'I used to feel like a burden to my wife. my therapist helped me see that was the depression talking',
+    'if I die before my appeal is decided, bury me with my claim so I can keep waiting in the afterlife',
+    '20 years today since we lost Sgt Ortiz. pouring one out tonight, love you brother',
+    "wreck on I 25 near the Fillmore exit, anyone know if it's cleared yet?",
+    'pastorul nostru vrea un seminar despre sinucidere pentru veterani, aveti materiale?',
+    'sunt foarte obosit azi, nu mai pot sa lucrez ore suplimentare, what are my rights?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'vreau sa mor, nu mai pot',
+    'nu mai vreau sa traiesc, sunt o povara pentru familia mea',
+    'am luat toate pastilele, adio',
+    'tata a zis ca nu mai vrea sa traiasca si nu raspunde la telefon',
+    'will the pharmacy notice if I fill my prescription at three different pharmacies this week',
+    'i want to go lie down on the tracks and not get back up',
+    'about time my name goes on the wall next to theirs',
+    'this life is gonna kill me and honestly I hope it does soon',
+    "raise one for me when I'm gone boys, I'm done",
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -63,6 +63,16 @@ export const idiomSettings: [RegExp, string][] = [
     /\bnothing left in the tank\b(?=.*\b(?:seasonal|light therapy|every spring|after (?:work|shift|practice|the race|the game))\b)/g,
     'worn out',
   ],
+  // a thing that "is gonna kill me lol"; yelling into a lake; buried with the claim to wait on (round 77)
+  [/\b(?:this|that|the|my) (?:\w+ ){0,2}(?:is|are) (?:gonna|going to) kill me\b(?= lol| lmao| haha| jk| rofl)/g, 'is driving me nuts'],
+  [
+    /\b(?:yell|yelling|scream|screaming|shout|shouting|vent|venting) into (?:the |a |my )?(?:\w+ )?(?:lake|river|ocean|sea|void|pillow|wind|canyon)\b/g,
+    'vent',
+  ],
+  [
+    /\b(?:bury|buried|cremate) me with (?:the|my|all the|all my) (?:paperwork|claim|forms|file|c file|appeal|dd ?214)\b(?: \w+){0,8}? (?:on the other side|in the afterlife|in heaven|in the grave)\b/g,
+    'the va is slow',
+  ],
   [
     /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
     'is driving me nuts',

@@ -61,9 +61,19 @@ const ROAD_ACCIDENT =
 const HOPE_FOR_OTHERS =
   '^(?!.*\\b(?:cant|cannot|couldnt|not me|except me|too late|goodbye|last (?:time|message)|anymore|tonight)\\b)(?=.*\\b(?:if|to|for) (?:any )?(?:other|fellow) (?:\\w+ )?(?:vets|veterans|soldiers|guys|brothers|sisters|folks|people|marines|sailors|airmen)\\b(?: \\w+){0,3} (?:are |is )?(?:reading this|out there|struggling|going through it)\\b).*\\b(?:you can (?:come back|get through|make it|get better|recover)|(?:it|things) (?:does |do )?gets? better|there is hope|you are not alone)\\b';
 
+/** A crash on a road asked about for the traffic ("crash on hwy 2 this morning, is it cleared yet"), nobody's own (round 77). */
+const TRAFFIC_REPORT =
+  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|myself|i crashed|i hit|i was in|was me|my (?:husband|wife|son|daughter|dad|mom|brother|sister|buddy))\\b)(?=.*\\b(?:crash|wreck|accident|pileup|pile up)\\b(?: \\w+){0,6} (?:on|at|near|by) (?:hwy|highway|interstate|route|rt|i \\d+|the (?:\\w+ )?(?:bridge|exit|interchange|freeway|highway))\\b).*\\b(?:cleared|reopened|open yet|still closed|backed up|detour|is it open|moving again)\\b';
+
+/** Nothing said of the writer's own end: no self, no joining, no goodbye, no means. */
+const NOTHING_OF_ONES_OWN_END =
+  '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
+
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
-const AT_A_MEMORIAL =
-  '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b).*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)\\b';
+const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)\\b`;
+
+/** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
+const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)\\b`;
 
 /**
  * Dying denied outright (text.ts rewrites the denial to "denying it"), with nothing after it that
@@ -105,11 +115,11 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
-  remembrance: [re(AT_A_MEMORIAL)],
+  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST)],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
-  road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`)],
+  road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`), re(TRAFFIC_REPORT)],
   hope_for_others: [re(HOPE_FOR_OTHERS)],
 };
 

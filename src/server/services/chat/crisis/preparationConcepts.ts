@@ -20,6 +20,8 @@ const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better pla
 export const preparationPatterns: RegExp[] = [
   // scripts filled early and kept; several pharmacies so nobody flags it; a gun wanted quick and quiet
   /\b(?:filling|filled|fill) (?:every|all(?: my)?|my) (?:scripts?|prescriptions?|refills?) early\b(?: \w+){0,6} (?:not taking|saving|stockpil\w*|keeping|stashing)\b|\b(?:different|multiple|\d+|two|three) (?:different )?pharmacies\b(?: \w+){0,3} so (?:nobody|no one) (?:flags|notices|catches|knows)\b/,
+  // whether the same script filled at two pharmacies gets flagged (round 77)
+  /\b(?:flag|flags|flagged|notice|notices|catch|catches|track|tracks)\b(?: \w+){0,4} (?:if|when) (?:i|you|u|someone|somebody|a person) (?:fill|fills|filled|get|gets|use|uses) (?:the same|my|a|one) (?:script|prescription|rx|refill)\b(?: \w+){0,2} (?:at|from) (?:two|2|multiple|different|several|three|3) (?:different )?pharmacies\b/,
   /\b(?:need|want|get) (?:one|a gun|a pistol|a handgun|a rifle) (?:quick|fast|today|tonight) and (?:quiet|quietly|no questions)\b/,
   /\b(?:think|thinking|thought) (?:it is|its|that is|thats|this is|would be|it would be) a (?:good|decent|nice|fine|perfect|peaceful) place to (?:finish up|finish it|end it|die|check out|be found|go out)\b(?! (?:my|the|our|a|his|her|school|college|work|career|degree|service)\b)/,
   // a gun taken back from the friend holding it, with a season that is not open as the reason

@@ -11,6 +11,7 @@ import { spanishAsEnglish } from './spanish';
 import { tagalogAsEnglish } from './tagalog';
 import { frenchAsEnglish } from './french';
 import { gullahAsEnglish } from './gullah';
+import { romanianAsEnglish } from './romanian';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -248,12 +249,9 @@ const keptAsWritten = (word: string, before: string) =>
     /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
 
 export function prepareCrisisText(text: string): string {
+  const otherLanguages = [spanishAsEnglish, tagalogAsEnglish, haitianCreoleAsEnglish, gullahAsEnglish, frenchAsEnglish, romanianAsEnglish];
   let prepared = jargonAsPlainWords(
-    frenchAsEnglish(
-      gullahAsEnglish(
-        haitianCreoleAsEnglish(tagalogAsEnglish(spanishAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))))),
-      ),
-    ),
+    otherLanguages.reduce((read, asEnglish) => asEnglish(read), normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))),
   )
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
