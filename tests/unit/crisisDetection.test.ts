@@ -116,7 +116,7 @@ const unreadSets = [
   { name: 'probe-96', found: 87, falseAlarms: 3 },
   { name: 'probe-97', found: 88, falseAlarms: 1 },
   { name: 'probe-98', found: 88, falseAlarms: 2 },
-  { name: 'probe-99', found: 88, falseAlarms: 1 },
+  { name: 'probe-99', found: 88, falseAlarms: 0 },
   { name: 'probe-100', found: 88, falseAlarms: 0 },
   { name: 'probe-101', found: 88, falseAlarms: 1 },
   { name: 'probe-102', found: 88, falseAlarms: 0 },
@@ -127,7 +127,7 @@ const unreadSets = [
   { name: 'probe-107', found: 88, falseAlarms: 2 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
   { name: 'probe-109', found: 88, falseAlarms: 3 },
-  { name: 'probe-110', found: 88, falseAlarms: 2 },
+  { name: 'probe-110', found: 88, falseAlarms: 1 },
   // written for round 51, development sets of round 52: never trained on, their messages not read
   { name: 'probe-111', found: 86, falseAlarms: 2 },
   { name: 'probe-112', found: 88, falseAlarms: 2 },
@@ -150,7 +150,7 @@ const unreadSets = [
   { name: 'probe-127', found: 87, falseAlarms: 3 },
   { name: 'probe-128', found: 88, falseAlarms: 4 },
   { name: 'probe-129', found: 87, falseAlarms: 2 },
-  { name: 'probe-130', found: 86, falseAlarms: 2 },
+  { name: 'probe-130', found: 87, falseAlarms: 2 },
   { name: 'probe-131', found: 87, falseAlarms: 1 },
   { name: 'probe-132', found: 88, falseAlarms: 1 },
   { name: 'probe-133', found: 88, falseAlarms: 2 },
@@ -200,7 +200,7 @@ const unreadSets = [
   { name: 'probe-166', found: 88, falseAlarms: 1 },
   { name: 'probe-167', found: 88, falseAlarms: 2 },
   { name: 'probe-168', found: 88, falseAlarms: 3 },
-  { name: 'probe-169', found: 87, falseAlarms: 1 },
+  { name: 'probe-169', found: 88, falseAlarms: 1 },
   { name: 'probe-170', found: 88, falseAlarms: 0 },
   // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
   { name: 'probe-171', found: 88, falseAlarms: 0 },
@@ -219,7 +219,7 @@ const unreadSets = [
   { name: 'everyday-7', found: 0, falseAlarms: 2 },
   { name: 'everyday-8', found: 0, falseAlarms: 2 },
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
-  { name: 'probe-177', found: 87, falseAlarms: 6 },
+  { name: 'probe-177', found: 87, falseAlarms: 5 },
   { name: 'probe-178', found: 88, falseAlarms: 1 },
   { name: 'probe-179', found: 88, falseAlarms: 4 },
   { name: 'probe-180', found: 87, falseAlarms: 1 },
@@ -238,7 +238,7 @@ const unreadSets = [
   // written for round 66's clean test: never trained on, not read
   { name: 'probe-187', found: 88, falseAlarms: 1 },
   { name: 'probe-188', found: 88, falseAlarms: 3 },
-  { name: 'probe-189', found: 88, falseAlarms: 4 },
+  { name: 'probe-189', found: 88, falseAlarms: 3 },
   { name: 'probe-190', found: 88, falseAlarms: 2 },
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
@@ -284,7 +284,7 @@ const unreadSets = [
   // written for round 73's clean test; after it, 221 and 224 read for round 74
   { name: 'probe-221', found: 88, falseAlarms: 0 },
   { name: 'probe-222', found: 88, falseAlarms: 3 },
-  { name: 'probe-223', found: 88, falseAlarms: 3 },
+  { name: 'probe-223', found: 88, falseAlarms: 2 },
   { name: 'probe-224', found: 88, falseAlarms: 3 },
   // written for round 74's clean test; after it, 226 and 228 read for round 75
   { name: 'probe-225', found: 88, falseAlarms: 4 },
@@ -295,16 +295,16 @@ const unreadSets = [
   { name: 'probe-229', found: 88, falseAlarms: 2 },
   { name: 'probe-230', found: 88, falseAlarms: 2 },
   { name: 'probe-231', found: 88, falseAlarms: 5 },
-  { name: 'probe-232', found: 87, falseAlarms: 4 },
+  { name: 'probe-232', found: 87, falseAlarms: 3 },
   // written at the start of round 75 for round 76's clean test; after it, 233 and 236 read for round 77
   { name: 'probe-233', found: 88, falseAlarms: 1 },
   { name: 'probe-234', found: 87, falseAlarms: 5 },
   { name: 'probe-235', found: 88, falseAlarms: 3 },
   { name: 'probe-236', found: 88, falseAlarms: 2 },
-  // written for round 77's clean test: never trained on, not read
-  { name: 'probe-237', found: 85, falseAlarms: 4 },
+  // written for round 77's clean test; after it, 237 and 239 read for round 78
+  { name: 'probe-237', found: 88, falseAlarms: 0 },
   { name: 'probe-238', found: 87, falseAlarms: 5 },
-  { name: 'probe-239', found: 87, falseAlarms: 6 },
+  { name: 'probe-239', found: 88, falseAlarms: 1 },
   { name: 'probe-240', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
@@ -334,7 +334,7 @@ const unreadSets = [
   { name: 'batch-60', found: 124, falseAlarms: 0 },
   // written for round 40 to be read (its rules not kept either): the detector in use's readings
   { name: 'batch-61', found: 124, falseAlarms: 0 },
-  { name: 'batch-62', found: 124, falseAlarms: 2 },
+  { name: 'batch-62', found: 124, falseAlarms: 1 },
   // written for round 43 as the retrained classifier's development sets, their messages never read; the third classifier learnt from them in round 46
   { name: 'batch-63', found: 124, falseAlarms: 3 },
   { name: 'batch-64', found: 124, falseAlarms: 1 },
@@ -1550,6 +1550,33 @@ describe('Romanian read as English, lying down by the graves, a name beside thei
     'about time my name goes on the wall next to theirs',
     'this life is gonna kill me and honestly I hope it does soon',
     "raise one for me when I'm gone boys, I'm done",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('a passive wish beside a denial, which means is surer, room on the wall, care questions the classifier overrode, people who will "kill me" (round 78)', () => {
+  it.each([
+    'my husband is gonna kill me, I forgot our anniversary again. any good restaurants near Fort Bragg?',
+    "if my mom finds out about the tattoo she's going to kill me",
+    "the VA is just waiting for vets to die so they don't have to pay, I swear. how do I file a congressional inquiry?",
+    "the C&P doc asked if I think about death. told her only when I'm on hold with the VA. how do I get a copy of her report",
+    'what should I say if a buddy tells me he has a plan? nothing going on, just want to be prepared for it',
+    'I used to spend every anniversary wishing it had been me instead of them. not anymore, the vet center helped a lot',
+    "I used to think my kids would be better off without me. I don't feel that anymore",
+    "I've had his flag in my closet since the funeral. time to give it to his daughter, she just graduated",
+    'my grandfather has cancer and he wants to die at home, not in the hospital. how do we set up hospice through the VA?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "not going to do anything, but I'm hoping the plane just doesn't come back this time",
+    "i wouldn't mind if I didn't wake up. not going to hurt myself though",
+    'which would be less painful, the pills or the rifle',
+    "there's still room on that wall and I want my name up there",
+    'my brother says he has a plan and he wants to die, what do I do right now',
+    'I want to die at home tonight, by my own hand',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

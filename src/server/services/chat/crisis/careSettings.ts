@@ -38,6 +38,16 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
     'asks the screening question',
   ],
+  // a dead buddy's dog tags or flag given to his son (round 78)
+  [
+    /(?<=\b(?:his|her) (?:dog tags|tags|flag|medals?|letters?|watch|knife|patch|beret|helmet|photos?|ring)\b.*)\b(?:give|giving|pass|passing|return|returning) (?:them|it) (?:back )?to (?:his|her) (?:son|daughter|kids|wife|widow|husband|mom|mother|dad|father|family|parents)\b/g,
+    'return a keepsake to his family',
+  ],
+  // someone dying who wants to die at home, not in a hospital (round 78)
+  [
+    /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
+    'wants to be cared for at home',
+  ],
   [
     /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
     'passing on heirlooms',
@@ -140,7 +150,7 @@ export const careSettings: [RegExp, string][] = [
     'how do i help a friend',
   ],
   [
-    /\bif (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:ever )?(?:tells|says to|told) me (?:he|she|they)(?: is| are)? (?:thinking (?:about|of)|wants to|planning to) (?:killing|offing|ending|hurting) (?:himself|herself|themselves|it)\b(?=.*\bwhat (?:do|should|can) i\b)/g,
+    /\bif (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:ever )?(?:tells|says to|told) me (?:he|she|they)(?: is| are)? (?:(?:thinking (?:about|of)|wants to|planning to) (?:killing|offing|ending|hurting) (?:himself|herself|themselves|it)|(?:has|had|have) a plan)\b(?=.*\bwhat (?:do|should|can) i\b)/g,
     'how do i help a friend',
   ],
   [

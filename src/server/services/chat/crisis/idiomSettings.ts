@@ -40,7 +40,14 @@ export const idiomSettings: [RegExp, string][] = [
     'it hurt terribly',
   ],
   [/\bwant (?:this|the|my) (?:claim|appeal|case|process|paperwork|divorce) to be over\b/g, 'want the claim finished'],
-  [/\b(?:she is|he is|shes|hes|they are|mom is|dad is|my \w+ is) (?:going to|gonna) kill me(?= lol| haha| lmao|$)/g, 'will be mad at me'],
+  [
+    /\b(?:she is|he is|shes|hes|they are|mom is|dad is|my \w+ is) (?:going to|gonna) kill me(?= lol| haha| lmao|$| (?:i|cause|because|cuz) forgot\b| and then make me\b| (?:if|when) (?:she|he|they) (?:sees|finds out|hears|catches|knows)\b)/g,
+    'will be mad at me',
+  ],
+  [
+    /\bif (?:\w+ ){1,3}(?:sees|finds out about|finds out|hears about|catches|knew about)\b(?: \w+){0,4} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is) (?:going to|gonna) kill me\b/g,
+    'will be mad at me',
+  ],
   [/\b(?:dont|do not) want to be here anymore\b(?= here meaning\b)/g, 'want to move'],
   [/\b(?:i am|im) a (?:wreck|mess) but a good (?:wreck|mess)\b/g, 'i am moved'],
   [
@@ -62,6 +69,11 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /\bnothing left in the tank\b(?=.*\b(?:seasonal|light therapy|every spring|after (?:work|shift|practice|the race|the game))\b)/g,
     'worn out',
+  ],
+  // the VA waiting for the writer to die so as not to pay (round 78)
+  [
+    /\b(?:the va|va|they|the government|uncle sam|the system) (?:is|are) (?:just )?waiting (?:for|on) (?:me|us|vets|veterans) to (?:croak|die|kick the bucket|drop dead)\b/g,
+    'the va is slow',
   ],
   // a thing that "is gonna kill me lol"; yelling into a lake; buried with the claim to wait on (round 77)
   [/\b(?:this|that|the|my) (?:\w+ ){0,2}(?:is|are) (?:gonna|going to) kill me\b(?= lol| lmao| haha| jk| rofl)/g, 'is driving me nuts'],
@@ -98,7 +110,7 @@ export const idiomSettings: [RegExp, string][] = [
   [/\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)/g, 'or is it unsafe'],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [
-    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying)\b(?: \w+){0,2}? (?:(?:i said|and i said|i told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
+    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying|death)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
     'asked the screening question and i joked only when',
   ],
   // the file lost again, and the writer with it, "and no one would notice"

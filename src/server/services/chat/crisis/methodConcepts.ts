@@ -21,6 +21,10 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // which of two means is the surer or the less painful (round 78)
+    re(
+      `^(?=.*\\b${anyOf(GUN, PILLS, LIGATURE, GAS)}\\b).*\\b(?:which|what) (?:one )?(?:is|would be|will be|works|is going to be) (?:more of )?(?:a )?(?:(?:more )?sure thing|surer|the surest|more certain|less painful|least painful|more painless|quicker way)\\b`,
+    ),
     // a gun's gauge or calibre asked after at contact range ("not for deer")
     /\b(?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b(?: \w+){0,8} (?:at |from )?(?:contact range|point blank)\b|\b(?:contact range|point blank)\b(?: \w+){0,6} (?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b/,
     // survival limits asked "not for work" or "for me i mean"; an old car in a closed shed "before it works"; a dead mother's morphine for someone "my size"

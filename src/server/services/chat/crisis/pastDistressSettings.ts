@@ -6,7 +6,7 @@
 
 export const pastDistressSettings: [RegExp, string][] = [
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) believe (?:that|it) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
+    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
     'used to believe a lie',
   ],
   [
@@ -20,6 +20,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     'i struggled back then',
   ],
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
+  // anniversaries once spent wishing it had been me, "I don't anymore" (round 78)
+  [
+    /\bi used to\b(?: \w+){1,16}? (?:wishing|wish|wished|thinking|think|feeling) (?:it had been|it was|it should have been|i had died|i should have died)(?: me)?\b(?: \w+){0,8}?(?= (?:i dont anymore|i do not anymore|not anymore)\b)/g,
+    'used to feel survivor guilt',
+  ],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
   [
     /\b(?:(?:for a long time|for years|back then|at first|for a while|when i first (?:got out|came home|got back|got home|separated|retired))\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was|used to feel|used to be)|(?<!\b(?:he|she|they|you|we) )felt) (?:like )?a burden\b(?=.*\b(?:(?:was|is) the (?:ptsd|depression|illness|trauma) talking|(?:doesnt|does not|dont|do not) (?:say|feel|think) that anymore|changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that)|now i am (?:working|coaching|back at work|in school|volunteering)|in case (?:anyone|somebody|someone) needs (?:some )?hope)\b)/g,

@@ -50,6 +50,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
         '\\b(?:want|wanna|need|ready) to (?:go )?be with (?:him|her|them)\\b(?! (?:at|for|on|this|next|when|tomorrow|during|while|through|in the|and (?:the|our) kids)\\b)',
       ),
     ),
+    // still room on the wall of names, and one's own wanted up there (round 78)
+    /\b(?:still )?room on (?:that|the) (?:wall|stone|memorial|list|board)\b(?: \w+){0,4} (?:i )?(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on it|on there)\b/,
     // about time one's name went on the wall beside the dead's (round 77)
     /^(?!.*\b(?:someday|some day|one day|when i (?:die|pass|go)|eventually|when my time|memorial for all|all who served)\b).*\b(?:time|about time|ready for|want|wanna|thinking) (?:for )?my (?:own )?name (?:goes|went|to go|gets|to get|is|was|should go) (?:on|up on|onto) (?:the|that) (?:wall|stone|list|memorial|bracelet|board)\b(?: \w+){0,2} (?:next to|beside|with|under) (?:theirs|them|his|hers|their names)\b/,
     // walking on with the dead (Lakota), adding oneself to the list of names, going to see a dead buddy "in person"
