@@ -306,6 +306,11 @@ const unreadSets = [
   { name: 'probe-238', found: 87, falseAlarms: 5 },
   { name: 'probe-239', found: 88, falseAlarms: 1 },
   { name: 'probe-240', found: 88, falseAlarms: 3 },
+  // written for round 78's clean test: never trained on, not read
+  { name: 'probe-241', found: 87, falseAlarms: 6 },
+  { name: 'probe-242', found: 88, falseAlarms: 4 },
+  { name: 'probe-243', found: 87, falseAlarms: 3 },
+  { name: 'probe-244', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
