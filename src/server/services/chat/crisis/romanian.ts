@@ -7,8 +7,8 @@
  */
 import { readAsEnglish } from './readAsEnglish';
 
-/** "I want", "I would like", "he wants", as the phrases open. */
-const I_WANT = '(?:vreau|as vrea|as vrea sa|imi doresc|ma gandesc)';
+/** "I want", "I would like", "I wish", "I am thinking of", as the phrases open. */
+const I_WANT = '(?:vreau|as vrea|imi doresc|ma gandesc)';
 
 const phrases: [RegExp, string][] = [
   [new RegExp(`\\b${I_WANT} sa (?:ma sinucid|ma omor|imi iau viata|termin cu (?:tot|viata))\\b`, 'g'), 'i want to kill myself'],
