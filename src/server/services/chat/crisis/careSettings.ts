@@ -5,6 +5,19 @@
  */
 import { beside } from './patternHelpers';
 
+/** What care for someone else is rewritten to; ordinaryReadings.ts reads these as a care question. */
+export const CARE = {
+  helpAFriend: 'how do i help a friend',
+  warningSigns: 'if someone shows warning signs',
+  screeningQuestion: 'ask the screening question',
+  screeningQuestions: 'ask the screening questions',
+  asksScreeningQuestion: 'asks the screening question',
+  insuranceForOthers: 'insurance question asked for others',
+  keepsake: 'return a keepsake to his family',
+  homeCare: 'wants to be cared for at home',
+  comfortCare: 'wants comfort care',
+} as const;
+
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 
 export const careSettings: [RegExp, string][] = [
@@ -21,7 +34,7 @@ export const careSettings: [RegExp, string][] = [
       ),
       'g',
     ),
-    'wants comfort care',
+    CARE.comfortCare,
   ],
   [
     new RegExp(
@@ -36,17 +49,17 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
-    'asks the screening question',
+    CARE.asksScreeningQuestion,
   ],
   // a dead buddy's dog tags or flag given to his son (round 78)
   [
     /(?<=\b(?:his|her) (?:dog tags|tags|flag|medals?|letters?|watch|knife|patch|beret|helmet|photos?|ring)\b.*)\b(?:give|giving|pass|passing|return|returning) (?:them|it) (?:back )?to (?:his|her) (?:son|daughter|kids|wife|widow|husband|mom|mother|dad|father|family|parents)\b/g,
-    'return a keepsake to his family',
+    CARE.keepsake,
   ],
   // someone dying who wants to die at home, not in a hospital (round 78)
   [
     /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
-    'wants to be cared for at home',
+    CARE.homeCare,
   ],
   [
     /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
@@ -54,11 +67,11 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /\bwhat (?:do|should|would|can) i (?:actually |even )?(?:say|do) if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it|ending (?:his|her|their) (?:own )?life)\b/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [
     /\b(?:how (?:do|can|should) (?:you|i)|(?:whats|what is) the (?:best|right) way to) ask (?:(?:a|my) )?(?:friend|buddy|someone|somebody|battle buddy|vet)(?: straight out| straight up| directly| point blank| outright)? if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [
     new RegExp(
@@ -80,12 +93,12 @@ export const careSettings: [RegExp, string][] = [
   // the signs that someone is about to harm themselves, asked in general (round 75)
   [
     /\b(?:warning signs?|signs|red flags|how (?:do|can|would) (?:i|you|we) (?:know|tell))\b(?: (?:that|if|when))? (?:someone|somebody|a (?:person|soldier|sailor|airman|marine|buddy|friend|vet|veteran|spouse)|people) (?:is |are )?(?:about to|going to|might|may|could be|planning to|thinking (?:about|of)) (?:harm|hurt|harming|hurting|kill|killing) (?:themselves|himself|herself)\b/g,
-    'if someone shows warning signs',
+    CARE.warningSigns,
   ],
   // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)
   [
     /\b(?:do|would|should|can|could) (?:you|i|we) (?:literally |actually |really |just |straight up )?(?:say|ask)(?: (?:them|him|her|someone|somebody))?(?: like)? (?:are|r) (?:you|u) (?:thinking|having thoughts) (?:about|of) (?:killing yourself|suicide|ending your life|hurting yourself)\b/g,
-    'ask the screening question',
+    CARE.screeningQuestion,
   ],
   // a friend who says he will not hurt himself, with nothing said against it (round 76)
   [
@@ -101,7 +114,7 @@ export const careSettings: [RegExp, string][] = [
       ),
       'g',
     ),
-    'ask the screening questions',
+    CARE.screeningQuestions,
   ],
   [
     new RegExp(
@@ -111,11 +124,11 @@ export const careSettings: [RegExp, string][] = [
       ),
       'g',
     ),
-    'insurance question asked for others',
+    CARE.insuranceForOthers,
   ],
   [
     /\b(?:how do you follow up after someone told (?:you|me) they were having dark thoughts|what (?:do|should|would) (?:you|i|we) (?:say|text|do) when (?:somebody|someone|a buddy|a friend)\b(?: \w+){0,5} (?:posts|says|texts|sends) something dark)\b/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [/\b(?:does|will|can|would) talk(?:ing)? about suicide (?=(?:put|plant)s? (?:the|that|an) idea)/g, 'does talking about it '],
   [/\bfeel dead inside\b(?=.*\b(?:meds?|medication|sertraline|zoloft|ssri|dose|psych)\b)/g, 'feel emotionally flat'],
@@ -125,7 +138,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /(?<=\bwhat (?:should|do|can) i do )if (?:someone|somebody|a (?:buddy|friend|vet)) (?:ever )?tells me (?:they|he|she)\b(?: \w+){1,8}?(?= (?:want|what|how|i want|before)\b)/g,
-    'if someone shows warning signs',
+    CARE.warningSigns,
   ],
   [
     new RegExp(
@@ -139,19 +152,19 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
-    'asks the screening question',
+    CARE.asksScreeningQuestion,
   ],
   [
     /\b(?:how (?:should|do|can) i (?:answer|respond|reply)|what (?:do|should) i say) (?:if|when) (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells me)(?: that)? (?:i|he|she) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [
     /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [
     /\bif (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:ever )?(?:tells|says to|told) me (?:he|she|they)(?: is| are)? (?:(?:thinking (?:about|of)|wants to|planning to) (?:killing|offing|ending|hurting) (?:himself|herself|themselves|it)|(?:has|had|have) a plan)\b(?=.*\bwhat (?:do|should|can) i\b)/g,
-    'how do i help a friend',
+    CARE.helpAFriend,
   ],
   [
     /\b(?:passed|passed away|died)(?: \w+){0,3} (?:and )?(?:left|willed) (?:me|us) (?:his|her) (?:guns|rifles|pistols|firearms|gun collection|gun|rifle|pistol|shotgun)\b/g,

@@ -7,6 +7,7 @@
  * (`told_as_over`, round 57), overrules the rules as well.
  */
 import type { Concept, CrisisConcept } from './concepts';
+import { CARE } from './careSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
 export type OrdinaryReading =
@@ -72,8 +73,7 @@ const TRAFFIC_REPORT =
  * with no crisis concept beside it: the classifier sees the heavy words around it, not the question
  * (round 78). Not "a warning sign": careSettings.ts reads things given away so anywhere.
  */
-const CARE_QUESTION =
-  '\\b(?:how do i help a friend|if someone shows warning signs|ask the screening questions?|asks the screening question|insurance question asked for others|return a keepsake to his family|wants to be cared for at home|wants comfort care)\\b';
+const CARE_QUESTION = `\\b(?:${Object.values(CARE).join('|')})\\b`;
 
 /** Nothing said of the writer's own end: no self, no joining, no goodbye, no means. */
 const NOTHING_OF_ONES_OWN_END =

@@ -2,7 +2,7 @@
  * Preparation, a crisis on its own (combine.ts): a means put by or made ready, a date set, a cover
  * story told, a policy's clause checked, things given away outside a move or another's death.
  */
-import { anyOf, outside, RELATIVE_IS_DYING, re, SHORT, beside } from './patternHelpers';
+import { anyOf, beside, outside, RELATIVE_IS_DYING, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, LIGATURE, MEANS, PILLS } from './lexicon';
 
 /** A rope bought with a harness is climbing gear. */

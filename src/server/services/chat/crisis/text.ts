@@ -248,8 +248,10 @@ const keptAsWritten = (word: string, before: string) =>
   (word === 'id' &&
     /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
 
+/** Other languages' crisis phrases read as English, in this order. */
+const otherLanguages = [spanishAsEnglish, tagalogAsEnglish, haitianCreoleAsEnglish, gullahAsEnglish, frenchAsEnglish, romanianAsEnglish];
+
 export function prepareCrisisText(text: string): string {
-  const otherLanguages = [spanishAsEnglish, tagalogAsEnglish, haitianCreoleAsEnglish, gullahAsEnglish, frenchAsEnglish, romanianAsEnglish];
   let prepared = jargonAsPlainWords(
     otherLanguages.reduce((read, asEnglish) => asEnglish(read), normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))),
   )

@@ -5,6 +5,9 @@
  */
 import { beside } from './patternHelpers';
 
+/** What a jump into water asked about is rewritten to; actConcepts.ts reads a bridge beside it as an outing. */
+export const WATER_SAFETY_QUESTION = 'water safety question';
+
 export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\bhang(?:ing|ed|s)? up (?:the|my|his|her) (?:cleats|gloves|boots|spikes|skates|jersey|spurs|helmet|whistle|clipboard)\b/g,
@@ -77,13 +80,13 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
-    'water safety question',
+    WATER_SAFETY_QUESTION,
   ],
   [
     /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*)\b)/g,
     'frustrated while healing',
   ],
-  [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, 'water safety question'],
+  [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, WATER_SAFETY_QUESTION],
   [
     /\bbridge jump\b(?: \w+){0,3} (?:during|in|at) (?:water survival|training|basic|boot camp|air assault|ranger school|airborne school)\b/g,
     'training exercise',
@@ -112,7 +115,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal
   [
     /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
-    'water safety question',
+    WATER_SAFETY_QUESTION,
   ],
   [
     /\b(?:bridge|overpass)\b(?: \w+){0,3} (?:was|is) so (?:high|tall|scary|steep)\b(?=.*\b(?:across|crossing|cross it|drive|drove|driving|close (?:her|his|my|our) eyes)\b)/g,
