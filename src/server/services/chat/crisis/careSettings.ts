@@ -38,7 +38,11 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      beside('(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic)', '\\bafter i am gone\\b'),
+      beside(
+        '(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic|als|lou gehrigs?)',
+        // who gets my stuff when I go, said with ALS (round 80)
+        '(?:\\bafter i am gone\\b|\\bwho gets my (?:\\w+ ){1,2}when i (?:go|die|pass|am gone)\\b)',
+      ),
       'g',
     ),
     'after i pass',
@@ -105,6 +109,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:says|said|tells me|told me|promised) (?:he|she|they) (?:is|are|was|were)? ?not going to (?:hurt|harm|kill) (?:himself|herself|themselves)\b(?!.*\b(?:but|though|yet|however|gun|pistol|rifle|pills|rope|goodbye|tonight|gave away|giving away|note|not answering)\b)/g,
     'says he is safe',
   ],
+  // a friend who seems off, and how to bring it up with him (round 80)
+  [
+    /(?<=\b(?:buddy|friend|battle buddy|brother|sister|coworker|husband|wife|son|daughter|dad|father)\b.*)\bhow (?:do|can|should|would) i (?:bring (?:it|that|this) up|raise (?:it|that|this)|approach (?:him|her|them|it)|check (?:in )?on (?:him|her|them)|ask (?:him|her|them) about (?:it|that|this))\b/g,
+    CARE.helpAFriend,
+  ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
   [
     new RegExp(
@@ -152,6 +161,11 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
+    CARE.asksScreeningQuestion,
+  ],
+  // the question on a form, answered with a joke about the form or the wait (round 80)
+  [
+    /\b(?:asked|asks|asking)(?: me)? (?:if|whether) (?:i|i have|ive)(?: ever)? (?:had |have )?(?:thoughts (?:of|about)|think (?:about|of)|thought (?:about|of)) (?:self harm|hurting myself|harming myself|killing myself|suicide)\b(?=(?: \w+){0,3} only when i (?:saw|see|looked at|read|was on hold|am on hold|filled|fill)\b(?: \w+){0,8} (?:form|forms|paperwork|hold|wait|line|queue|lol|lmao|haha)\b)/g,
     CARE.asksScreeningQuestion,
   ],
   [

@@ -22,7 +22,8 @@ export type OrdinaryReading =
   | 'greeting'
   | 'road_accident'
   | 'hope_for_others'
-  | 'care_question';
+  | 'care_question'
+  | 'family_outing';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -85,6 +86,9 @@ const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend
 /** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)\\b`;
 
+/** A bridge or a riverfront visited with the kids: its lights, a walk across, parking (round 80). */
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier)\\b`;
+
 /**
  * Dying denied outright (text.ts rewrites the denial to "denying it"), with no passive wish anywhere
  * in the message ("hoping the jet doesn't come back", round 78) and nothing after it that takes it
@@ -133,6 +137,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`), re(TRAFFIC_REPORT)],
   hope_for_others: [re(HOPE_FOR_OTHERS)],
   care_question: [re(CARE_QUESTION)],
+  family_outing: [re(FAMILY_OUTING)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -150,6 +155,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   road_accident: ['means'],
   hope_for_others: [],
   care_question: ['finality'],
+  family_outing: ['means'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

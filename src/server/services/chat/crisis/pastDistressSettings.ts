@@ -19,6 +19,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
     'i struggled back then',
   ],
+  // "I used to want to disappear. Now I want to go fishing with my kids" (round 80)
+  [
+    /\bi used to (?:want|wanna|wish) to (?:disappear|vanish|die|not be here|not exist|not wake up)\b(?=(?: \w+){0,3} now i (?:want|wanna|get|look forward|can|have|am)\b(?!.*\b(?:die|dead|disappear|vanish|gone|not be here|end it|again|back)\b))/g,
+    'used to struggle',
+  ],
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
   // anniversaries once spent wishing it had been me, "I don't anymore" (round 78)
   [

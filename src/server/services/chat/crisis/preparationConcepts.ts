@@ -55,6 +55,8 @@ export const preparationPatterns: RegExp[] = [
   ),
   // sitting somewhere with everything needed in the car, not set up yet: a rehearsal
   /^(?=.*\bsitting\b)(?=.*\b(?:(?:havent|have not|didnt|did not|not) (?:set|rigged|put) (?:anything|it|things) up|getting used to it|dry run|rehears\w*)\b).*\b(?:everything|all) (?:i|he|she) (?:need|needs|would need)\b(?: \w+){0,3} (?:in|on|under) (?:the|my|his|her) (?:back seat|backseat|trunk|truck|car|glove box|passenger seat|truck bed)\b/,
+  // the clause read and passed, to be sure of it "before I go ahead" (round 80)
+  /^(?=.*\b(?:policy|insurance|vgli|sgli|beneficiar\w*|payout|pays out)\b)(?=.*\b(?:suicide (?:clause|exclusion)|(?:two|2) (?:years?|yrs?))\b).*\bbefore i (?:go ahead|do it|do anything|go through with it|follow through)\b/,
   // the policy's two-year clause checked and passed; a countdown with a date set
   /^(?=.*\b(?:policy|insurance|vgli|sgli|beneficiar\w*|payout)\b).*\b(?:checked|made sure|confirmed|verified|waited (?:till|until|for|out))\b(?: \w+){0,3} (?:the )?(?:two|2) year (?:thing|clause|period|exclusion|waiting period|mark|window|rule|limit)\b/,
   // that the policy is past its second year, checked beside a beneficiary (round 73)
@@ -124,7 +126,7 @@ export const preparationPatterns: RegExp[] = [
   // an accident staged on purpose, outside a story, a drill or a prank
   /^(?!.*\b(?:movie|film|show|book|novel|episode|drill|exercise|training|scenario|scene|prank|game)\b).*\b(?:planned|plan|planning|make|making|made|set|setting) (?:it |things |everything )?(?:up )?(?:so (?:that )?)?(?:it )?(?:look|looks|seem|seems) like (?:an?|the) (?:\w+ )?(?:accident|crash|wreck|heart attack)\b/,
   // one's own funeral paid ahead in secret, or while young and well
-  /^(?=.*\b(?:funeral|casket|cremation|burial|plot|urn)\b)(?=.*\b(?:didnt tell|did not tell|havent told|not telling|without telling|nobody knows|no one knows|healthy|not sick)\b)(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|(?:for|of) (?:my |our )?(?:mom|dad|mother|father|wife|husband|parents?|grand\w+))\b).*\b(?:prepay|prepaid|prepaying|paid for|arranged|arranging|picked out|bought)\b(?: \w+){0,3} (?:everything|my (?:own )?(?:funeral|casket|cremation|plot|urn|burial))\b/,
+  /^(?=.*\b(?:funeral|casket|cremation|burial|plot|urn)\b)(?=.*\b(?:didnt tell|did not tell|havent told|not telling|without telling|nobody knows|no one knows|healthy|not sick)\b)(?!.*\b(?:hospice|terminal|cancer|diagnos\w*|(?:for|of) (?:my |our )?(?:mom|dad|mother|father|wife|husband|parents?|grand\w+))\b).*\b(?:(?:prepay|prepaid|prepaying|paid for|arranged|arranging|picked out|bought)\b(?: \w+){0,3} (?:everything|my (?:own )?(?:funeral|casket|cremation|plot|urn|burial))|(?:made|finished|finalized|set up) (?:all )?(?:of )?my (?:own )?(?:final |funeral )?arrangements|paid (?:it |them |everything )?in full)\b/,
   // a means and a note addressed to someone, found together
   re(
     `^(?=.*\\b(?:found|find|saw|noticed)\\b)(?=.*\\b${anyOf(PILLS, GUN, LIGATURE, BLADE)}\\b)(?!.*\\b(?:old|attic|cleaning out|estate|passed away|died|years ago|war|vietnam|korea|deployment)\\b).*\\b(?:note|letter)s? (?:addressed |written )?(?:to|for) (?:his|her|their|my) \\w+`,

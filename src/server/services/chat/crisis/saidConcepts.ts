@@ -3,6 +3,7 @@
  * (prevention, bereavement) that change what a crisis word means.
  */
 import type { Concept } from './concepts';
+import { accidentWishPatterns } from './accidentWishConcepts';
 import { re, SHORT } from './patternHelpers';
 import { ADV, BLADE, DEAD, POSS, SELF, SUBJ, WANT } from './lexicon';
 
@@ -35,6 +36,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    ...accidentWishPatterns,
     /\bwish(?:ing|ed)? (?:the|that the|that) (?:missile|rocket|mortar|round|bullet|ied|bomb|blast|shell|rpg|grenade) (?:had )?(?:landed|hit|gone off|been)\b(?: \w+){0,3} (?:closer|on me|a little closer|right on (?:me|us|top of me))\b(?! to (?:the |our |its )?(?:target|objective|mark|pin|bullseye)\b)/,
     // God's forgiveness asked for a man who "went home early"; wishing the boiler had blown; relief at a weak heart
     /\b(?:god|the lord|jesus) (?:would |will )?forgives? (?:a man|a person|someone|me|him|a woman|a soldier) who (?:went home early|goes home early|takes? (?:his|her|their) own life|ends? it|writes the end of (?:his|her|their) own story|checks? out early)\b/,
@@ -49,9 +51,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:disappointed|sad|upset|annoyed|bummed) (?:that )?(?:my eyes (?:opened|open)|i woke up|i wake up|i am still here|i made it through the night)\b(?! (?:before|early|at|so|late)\b)/,
     /^(?!.*\b(?:relationship|marriage|show|season|series|contract|lease|job|deployment|tour)\b).*\b(?:ok|okay|fine|alright|at peace) with (?:it|life|everything|things) ending\b/,
     /\b(?:takes|took|take) me with it\b(?: \w+){0,4} (?:not the worst way|wouldnt be the worst|would be fine|not so bad)\b/,
-    // hoping a diagnosis was worse; a bus as relief; hoping not to be around for a family's future; a death screen to stay on
+    // hoping a diagnosis was worse; hoping not to be around for a family's future; a death screen to stay on
     /^(?!.*\b(?:rating|rated|percent|claim|compensation|service connect\w*)\b).*\bhoping (?:it was|its|it is|it would be|for) (?:something|somthing|anything) worse\b/,
-    /\bif (?:a |the )?(?:bus|truck|car|train|semi|meteor|asteroid|drunk driver) (?:hit|hits|ran over|took) me\b(?: \w+){0,4} (?:finally|relief|thank god|ok with it|okay with it|wouldnt mind|not mind|be happy|be glad)\b/,
     /\b(?:hope|hoping|pray|praying) (?:that )?(?:i am|im|i will be|ill be) not (?:still )?(?:around|here|alive) (?:for|to see|by|when)\b/,
     /\b(?:death screen|game over screen)\b(?: \w+){0,4} (?:stay on|stay there|never leave)\b/,
     /^(?=.*\b(?:cardiologist|doctor|heart|cancer|smok\w*|pills|diabet\w*|liver|lungs?|drinking)\b)(?!.*\b(?:appointment|surgery|procedure|claim|decision|results?|paperwork|refund)\b).*\b(?:the )?sooner the better(?: (?:far as|as far as) (?:i am|im) concerned)?$/,
@@ -120,8 +121,6 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
     /\blooking forward to (?:dying|death|being dead|the end|my death|not waking|it all ending)\b|\b(?:dying|death)\b.*\b(?:looking forward to it|cant wait)\b|\bnot (?:scared|afraid) of (?:dying|death) anymore\b/,
     /\b(?:dont|do not) care (?:whether|if) i (?:make it|wake|see|live|survive)\b|\bnot (?:to )?let me see another\b|\bnot (?:going to|gonna) fight it\b|\b(?:not sure|dont know if) i want to be (?:around|here|alive)\b|\baccident would (?:solve|fix|end)\b|\bend my (?:own )?existence\b/,
-    /\b(?:if|when) (?:i|a \w+|something|the \w+)\b.*\b(?:died|die|dies|dead|hit me|killed me|kill me|happened to me|heart (?:just )?stop|didnt survive|stopped breathing|gives? out|gave out|(?:took|takes|take) me out|got me|gets me|finish(?:ed|es)? me(?: off)?|and won|and wins|never woke)\b.*\b(?:ok|okay|fine|relief|wouldnt mind|not mind|wouldnt care|not care|dont care|wouldnt fight|welcome|better off|nice|be ok|good riddance|so be it)\b/,
-    /\b(?:ok|okay|fine|relief|wouldnt mind|wouldnt care|would not mind|happy|worst thing)\b.*\b(?:if|when)\b.*\b(?:died|die|dead|hit me|killed me|stopped|wake|gone|(?:took|takes|take) me out|got me|gets me|and won|and wins|finish(?:ed|es)? me)\b/,
     /\b(?:hope|hoping|pray|praying|wish|wishing)\b.*\b(?:comes back|gets me|kills me|be over|goes wrong|go wrong|dont make it|not make it|wont make it|plane goes down|wreck|crash|dont survive|not survive|finishes me|take me|takes me|last time|in my sleep)\b/,
     /\b(?:tired|sick) of (?:being alive|living|life|existing|waking up|breathing)\b|\b(?:dont|do not) care if i live or die\b/,
     /\bthink(?:ing)? about (?:being dead|death|dying)\b(?! (?:benefits|planning|of a))/,
