@@ -311,11 +311,16 @@ const unreadSets = [
   { name: 'probe-242', found: 88, falseAlarms: 4 },
   { name: 'probe-243', found: 87, falseAlarms: 3 },
   { name: 'probe-244', found: 88, falseAlarms: 5 },
-  // written for round 79's clean test (with the twenty unread probes above and everyday-13 to 15)
+  // written for round 79's clean test (with the twenty unread probes above and everyday-13 to 15); after it, read for round 80
   { name: 'probe-245', found: 88, falseAlarms: 0 },
   { name: 'probe-246', found: 88, falseAlarms: 0 },
   { name: 'probe-247', found: 88, falseAlarms: 0 },
   { name: 'probe-248', found: 88, falseAlarms: 0 },
+  // written for round 80's clean test: never trained on, not read
+  { name: 'probe-249', found: 88, falseAlarms: 2 },
+  { name: 'probe-250', found: 88, falseAlarms: 2 },
+  { name: 'probe-251', found: 88, falseAlarms: 2 },
+  { name: 'probe-252', found: 85, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
