@@ -163,11 +163,6 @@ export const careSettings: [RegExp, string][] = [
     /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
     CARE.asksScreeningQuestion,
   ],
-  // the question on a form, answered with a joke about the form or the wait (round 80)
-  [
-    /\b(?:asked|asks|asking)(?: me)? (?:if|whether) (?:i|i have|ive)(?: ever)? (?:had |have )?(?:thoughts (?:of|about)|think (?:about|of)|thought (?:about|of)) (?:self harm|hurting myself|harming myself|killing myself|suicide)\b(?=(?: \w+){0,3} only when i (?:saw|see|looked at|read|was on hold|am on hold|filled|fill)\b(?: \w+){0,8} (?:form|forms|paperwork|hold|wait|line|queue|lol|lmao|haha)\b)/g,
-    CARE.asksScreeningQuestion,
-  ],
   [
     /\b(?:how (?:should|do|can) i (?:answer|respond|reply)|what (?:do|should) i say) (?:if|when) (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells me)(?: that)? (?:i|he|she) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b/g,
     CARE.helpAFriend,

@@ -110,7 +110,7 @@ export const idiomSettings: [RegExp, string][] = [
   [/\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)/g, 'or is it unsafe'],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [
-    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying|death)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
+    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying|death|self harm)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
     'asked the screening question and i joked only when',
   ],
   // the file lost again, and the writer with it, "and no one would notice"
