@@ -19,7 +19,7 @@ const unreadSets = [
   { name: 'probe-7', found: 88, falseAlarms: 0 },
   { name: 'probe-8', found: 88, falseAlarms: 4 },
   { name: 'probe-9', found: 88, falseAlarms: 1 },
-  { name: 'probe-10', found: 88, falseAlarms: 1 },
+  { name: 'probe-10', found: 88, falseAlarms: 0 },
   { name: 'probe-11', found: 88, falseAlarms: 0 },
   { name: 'probe-12', found: 88, falseAlarms: 1 },
   { name: 'probe-13', found: 88, falseAlarms: 1 },
@@ -103,7 +103,7 @@ const unreadSets = [
   { name: 'probe-83', found: 88, falseAlarms: 0 },
   { name: 'probe-84', found: 88, falseAlarms: 0 },
   { name: 'probe-85', found: 88, falseAlarms: 2 },
-  { name: 'probe-86', found: 88, falseAlarms: 3 },
+  { name: 'probe-86', found: 88, falseAlarms: 2 },
   { name: 'probe-87', found: 88, falseAlarms: 1 },
   { name: 'probe-88', found: 88, falseAlarms: 2 },
   { name: 'probe-89', found: 88, falseAlarms: 2 },
@@ -161,7 +161,7 @@ const unreadSets = [
   { name: 'probe-137', found: 88, falseAlarms: 1 },
   { name: 'probe-138', found: 87, falseAlarms: 1 },
   { name: 'probe-139', found: 88, falseAlarms: 0 },
-  { name: 'probe-140', found: 88, falseAlarms: 2 },
+  { name: 'probe-140', found: 88, falseAlarms: 1 },
   { name: 'probe-141', found: 88, falseAlarms: 4 },
   { name: 'probe-142', found: 86, falseAlarms: 0 },
   // written for round 55, judged it (the window reading kept): never trained on, their messages not read
@@ -174,7 +174,7 @@ const unreadSets = [
   { name: 'probe-149', found: 88, falseAlarms: 2 },
   { name: 'probe-150', found: 87, falseAlarms: 6 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
-  { name: 'probe-151', found: 87, falseAlarms: 4 },
+  { name: 'probe-151', found: 87, falseAlarms: 3 },
   { name: 'probe-152', found: 88, falseAlarms: 1 },
   { name: 'probe-153', found: 88, falseAlarms: 2 },
   { name: 'probe-154', found: 87, falseAlarms: 5 },
@@ -250,7 +250,7 @@ const unreadSets = [
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 4 },
   { name: 'probe-196', found: 88, falseAlarms: 2 },
-  { name: 'probe-197', found: 88, falseAlarms: 2 },
+  { name: 'probe-197', found: 88, falseAlarms: 1 },
   { name: 'probe-198', found: 88, falseAlarms: 5 },
   // written for round 69's clean test: never trained on, not read
   { name: 'probe-199', found: 87, falseAlarms: 5 },
@@ -317,10 +317,10 @@ const unreadSets = [
   { name: 'probe-247', found: 88, falseAlarms: 0 },
   { name: 'probe-248', found: 88, falseAlarms: 0 },
   // written for round 80's clean test: never trained on, not read
-  { name: 'probe-249', found: 88, falseAlarms: 2 },
-  { name: 'probe-250', found: 88, falseAlarms: 2 },
-  { name: 'probe-251', found: 88, falseAlarms: 2 },
-  { name: 'probe-252', found: 85, falseAlarms: 1 },
+  { name: 'probe-249', found: 88, falseAlarms: 0 },
+  { name: 'probe-250', found: 88, falseAlarms: 0 },
+  { name: 'probe-251', found: 88, falseAlarms: 0 },
+  { name: 'probe-252', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1618,6 +1618,32 @@ describe('an accident not minded, envying the ones in the cemetery, a funeral pa
     'my brother seems off, he gave me his guns and said goodbye last night. how do i bring it up',
     'I used to want to disappear. now I want to disappear for good',
     'honestly i dont care about being here anymore',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('"tried" to call, a friend fine now, a plan asked about ahead, attempts dated in "yrs", jokes over forms, the clause unnamed, the list of names, a room shut (round 81)', () => {
+  it.each([
+    'tried to reach the VA twice this morning and got hung up on before I even said my name',
+    "my buddy told me he thought about killing himself a few years ago but says he's doing better now. how do I keep checking in without being weird",
+    'peer support question: what should I say if a soldier tells me he has a plan?',
+    "6 yrs ago i tried to end my life. now i coach my son's wrestling team",
+    'used to think about suicide a lot after afghanistan. not in years, the vet center saved my life',
+    'about to jump off a roof if tricare denies this referral one more time lol',
+    'the hold music made me want to walk into traffic lmao',
+    "how long do I need VGLI before my wife can get the full payout? we're planning our estate",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how long does a policy need to be in force before it pays out no matter how you die',
+    'i read their names every veterans day and i want to be on that wall with them',
+    "my husband has his pistol and locked himself in the bathroom, he won't answer me",
+    'my son refuses to let us into his room and he took the rifle out of the safe',
+    "tried to hang myself last month and i'm going to try again",
+    'what do i do, my brother just told me he has a plan and a date',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -150,6 +150,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:hasnt|has not|havent|have not|hadnt|had not|never)(?<!\b(?:va|claims?|office|clinic|company|lender|bank|landlord|school|insurance|recruiter|employer|hr)\b(?: \w+){0,3} (?:hasnt|has not|havent|have not|hadnt|had not|never)) (?:answered|responded|replied|picked up|called back|texted back|written back|been heard from)\b(?! (?:to|about|on|regarding) (?:the|my|an?|our|his|her|your) )/,
     /^(?=.*\b(?:he|she|him|her|his)\b).*\bno (?:answer|response|reply)\b(?! from (?:the|my) (?:va|office|clinic|bank|lender|company|landlord|claims?|insurance|school|recruiter))/,
     /\bthen (?:he|she) hung up\b/,
+    // shut in a room: "won't let me in the bedroom" (round 81); a crisis beside a means (combine.ts)
+    /\b(?:wont|will not|doesnt|does not|refuses to|refused to) let (?:me|us|anyone|anybody) (?:in|into) (?:the |her |his |their |our )?(?:bedroom|room|bathroom|garage|basement|shed)\b|\blocked (?:herself|himself|themselves) in\b/,
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
     /\b(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,
     /\bwont (?:answer|respond|pick up|reply|open the door|come out)\b|\b(?:left|quit) (?:the|our) (?:server|discord|group chat|chat|group|clan|guild)\b/,

@@ -109,6 +109,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:says|said|tells me|told me|promised) (?:he|she|they) (?:is|are|was|were)? ?not going to (?:hurt|harm|kill) (?:himself|herself|themselves)\b(?!.*\b(?:but|though|yet|however|gun|pistol|rifle|pills|rope|goodbye|tonight|gave away|giving away|note|not answering)\b)/g,
     'says he is safe',
   ],
+  // a friend's dark thoughts dated a year or more back, and his word that he is fine now (round 81)
+  [
+    /\b(?:told me|said|admitted) (?:he|she|they) (?:thought|was thinking|had thought|had thoughts) (?:about|of) (?:ending (?:his|her|their) (?:own )?life|suicide|killing (?:himself|herself|themselves)) (?:last year|(?:a few|two|three|\d+) (?:years|yrs) ago|a while back|back in \d{4}|in \d{4}) but (?:says|said|tells me) (?:he is|she is|hes|shes|they are|theyre) (?:fine|ok|okay|good|better|doing (?:better|good|well|fine)) now\b(?!.*\b(?:but|though|gun|pills|rope|tonight|goodbye|gave away|giving away|not answering|again)\b)/g,
+    'had a hard time back then and is fine now',
+  ],
   // a friend who seems off, and how to bring it up with him (round 80)
   [
     /(?<=\b(?:buddy|friend|battle buddy|brother|sister|coworker|husband|wife|son|daughter|dad|father)\b.*)\bhow (?:do|can|should|would) i (?:bring (?:it|that|this) up|raise (?:it|that|this)|approach (?:him|her|them|it)|check (?:in )?on (?:him|her|them)|ask (?:him|her|them) about (?:it|that|this))\b/g,
@@ -169,6 +174,11 @@ export const careSettings: [RegExp, string][] = [
   ],
   [
     /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
+    CARE.helpAFriend,
+  ],
+  // asked ahead, for whoever may say it: "what do I do if someone tells me they have a plan and a date" (round 81)
+  [
+    /\bwhat (?:do|should|can|would) i (?:do|say) if (?:someone|somebody|a (?:soldier|sailor|airman|marine|buddy|friend|vet|veteran|parishioner|patient|member|student))(?: ever)? (?:tells|says to|told) me (?:they|he|she) (?:have|has|had) a plan(?: and a (?:date|day|time|place))?\b/g,
     CARE.helpAFriend,
   ],
   [

@@ -108,6 +108,11 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   [/\b(?:wanted|want) to walk into the (?:ocean|sea|lake|river)\b(?= but\b(?: \w+){1,8} (?:so i|instead)\b)/g, 'was upset'],
   [/\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)/g, 'or is it unsafe'],
+  // a cliff or traffic named over a form or the hold music, laughed off: "gonna jump off a cliff if I have to resubmit this DD214 … lmao" (round 81)
+  [
+    /\b(?:(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic)\b(?=(?: \w+){0,12} (?:lol|lmao|haha\w*|jk)\b)(?=.*\b(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\w*|fax)\b)|(?:hold music|paperwork|this claim|the wait|this form)\b(?: \w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\b(?= lol| lmao| haha| jk))/g,
+    'wanted to scream over the paperwork',
+  ],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [
     /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying|death|self harm)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,

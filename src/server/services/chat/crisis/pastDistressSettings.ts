@@ -40,12 +40,12 @@ export const pastDistressSettings: [RegExp, string][] = [
     'had a hard time back then',
   ],
   [
-    /\b(?:survived|made it through) an attempt (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:years later|doing (?:well|good|great)|married|sober|gets better|it did)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)|\b(?:\w+|\d+) years ago i (?:tried|attempted) to (?:end it|end my life|take my life|kill myself)\b(?=.*\b(?:today|now|still here|gets better|coach\w*|married|sober)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
+    /\b(?:survived|made it through) an attempt (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:years later|doing (?:well|good|great)|married|sober|gets better|it did)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)|\b(?:\w+|\d+) (?:years|yrs) ago i (?:tried|attempted) to (?:end it|end my life|take my life|kill myself)\b(?=.*\b(?:today|now|still here|gets better|coach\w*|married|sober)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
     'had a hard time back then',
   ],
   [/\bi wanted to disappear\b(?: \w+){0,4} so i did\b(?=.*\b(?:moved|back (?:in|home)|doing (?:good|well|better))\b)/g, 'i moved away'],
   [
-    /\bthought about (?:dying|suicide|killing myself|ending it) a lot (?:(?:back )?in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|after (?:iraq|afghanistan|vietnam|the war|i got out))\b(?=.*\b(?:behind me|gets better|not there anymore|doing (?:well|better|good)|good place)\b)/g,
+    /\b(?:thought|used to think) about (?:dying|suicide|killing myself|ending it) a lot (?:(?:back )?in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|after (?:iraq|afghanistan|vietnam|the war|i got out))\b(?=.*\b(?:behind me|gets better|not there anymore|doing (?:well|better|good)|good place|(?:havent|have not|not) in (?:years|a long time)|saved my life)\b)/g,
     'had a hard time back then',
   ],
   [/\bhit rock bottom\b(?=.*\b(?:(?:\d+|\w+) (?:yrs|years) ago|back in \d{4}|behind me)\b)/g, 'had a hard time back then'],

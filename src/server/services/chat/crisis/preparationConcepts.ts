@@ -55,6 +55,8 @@ export const preparationPatterns: RegExp[] = [
   ),
   // sitting somewhere with everything needed in the car, not set up yet: a rehearsal
   /^(?=.*\bsitting\b)(?=.*\b(?:(?:havent|have not|didnt|did not|not) (?:set|rigged|put) (?:anything|it|things) up|getting used to it|dry run|rehears\w*)\b).*\b(?:everything|all) (?:i|he|she) (?:need|needs|would need)\b(?: \w+){0,3} (?:in|on|under) (?:the|my|his|her) (?:back seat|backseat|trunk|truck|car|glove box|passenger seat|truck bed)\b/,
+  // the clause asked about without naming it: "before it pays out no matter how you die … the date it kicks in" (round 81)
+  /^(?=.*\b(?:policy|insurance|vgli|sgli|payout|pays out|pay out)\b)(?=.*\b(?:no matter how (?:you|i|someone|a person|he|she) (?:die|dies|go|goes)|whatever (?:the )?cause of death)\b).*\b(?:how long (?:do|does|until|till|before)|(?:the )?date it (?:kicks|starts) in|when (?:does|will) it (?:kick|start) in|need to know (?:the date|when))\b/,
   // the clause read and passed, to be sure of it "before I go ahead" (round 80)
   /^(?=.*\b(?:policy|insurance|vgli|sgli|beneficiar\w*|payout|pays out)\b)(?=.*\b(?:suicide (?:clause|exclusion)|(?:two|2) (?:years?|yrs?))\b).*\bbefore i (?:go ahead|do it|do anything|go through with it|follow through)\b/,
   // the policy's two-year clause checked and passed; a countdown with a date set

@@ -31,7 +31,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:blow|blowing|blew) ${POSS} (?:brains|head) out\\b`),
     re(`\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b`),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
-    /\b(?:attempted|attempt|tried to kill|tried)\b.*\b(?:again|last (?:month|year|week)|before)\b/,
+    // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81)
+    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+))\b.*\b(?:again|last (?:month|year|week)|before)\b/,
     /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // reading the names each Memorial Day and wanting to be on that list with them (round 81)
+    /\b(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|stone|roster|plaque)\b(?: \w+)? (?:with|beside|next to|alongside) (?:them|those (?:guys|men|names))\b/,
     // driving past a cemetery and envying the ones in there (round 80)
     /\b(?:cemetery|graveyard|graves|headstones|arlington)\b.*\b(?:envy|jealous of|envious of) (?:the (?:guys|men|ones|folks|boys|brothers)|them|those (?:guys|men|boys))\b(?: \w+){0,2} (?:in there|there|in it|in the ground|under there|resting there)\b/,
     // round 57: my name to be the next on the bracelet or the wall ("I want mine to be the 9th")
