@@ -316,11 +316,16 @@ const unreadSets = [
   { name: 'probe-246', found: 88, falseAlarms: 0 },
   { name: 'probe-247', found: 88, falseAlarms: 0 },
   { name: 'probe-248', found: 88, falseAlarms: 0 },
-  // written for round 80's clean test: never trained on, not read
+  // written for round 80's clean test; after it, read for round 81
   { name: 'probe-249', found: 88, falseAlarms: 0 },
   { name: 'probe-250', found: 88, falseAlarms: 0 },
   { name: 'probe-251', found: 88, falseAlarms: 0 },
   { name: 'probe-252', found: 88, falseAlarms: 0 },
+  // written for round 81's clean test: never trained on, not read
+  { name: 'probe-253', found: 88, falseAlarms: 4 },
+  { name: 'probe-254', found: 88, falseAlarms: 1 },
+  { name: 'probe-255', found: 88, falseAlarms: 1 },
+  { name: 'probe-256', found: 87, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
