@@ -28,7 +28,7 @@ const unreadSets = [
   { name: 'batch-14', found: 110, falseAlarms: 1 },
   { name: 'probe-16', found: 88, falseAlarms: 0 },
   { name: 'probe-17', found: 88, falseAlarms: 2 },
-  { name: 'probe-18', found: 88, falseAlarms: 1 },
+  { name: 'probe-18', found: 88, falseAlarms: 0 },
   { name: 'probe-19', found: 88, falseAlarms: 1 },
   { name: 'probe-20', found: 88, falseAlarms: 1 },
   { name: 'probe-21', found: 88, falseAlarms: 2 },
@@ -126,7 +126,7 @@ const unreadSets = [
   { name: 'probe-106', found: 88, falseAlarms: 2 },
   { name: 'probe-107', found: 88, falseAlarms: 2 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
-  { name: 'probe-109', found: 88, falseAlarms: 3 },
+  { name: 'probe-109', found: 88, falseAlarms: 2 },
   { name: 'probe-110', found: 88, falseAlarms: 1 },
   // written for round 51, development sets of round 52: never trained on, their messages not read
   { name: 'probe-111', found: 86, falseAlarms: 2 },
@@ -322,10 +322,10 @@ const unreadSets = [
   { name: 'probe-251', found: 88, falseAlarms: 0 },
   { name: 'probe-252', found: 88, falseAlarms: 0 },
   // written for round 81's clean test: never trained on, not read
-  { name: 'probe-253', found: 88, falseAlarms: 4 },
-  { name: 'probe-254', found: 88, falseAlarms: 1 },
-  { name: 'probe-255', found: 88, falseAlarms: 1 },
-  { name: 'probe-256', found: 87, falseAlarms: 2 },
+  { name: 'probe-253', found: 88, falseAlarms: 0 },
+  { name: 'probe-254', found: 88, falseAlarms: 0 },
+  { name: 'probe-255', found: 88, falseAlarms: 0 },
+  { name: 'probe-256', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1649,6 +1649,31 @@ describe('"tried" to call, a friend fine now, a plan asked about ahead, attempts
     'my son refuses to let us into his room and he took the rifle out of the safe',
     "tried to hang myself last month and i'm going to try again",
     'what do i do, my brother just told me he has a plan and a date',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('asking the dead to come get me, a letter to a fallen buddy\'s mother, the VA\'s jokes, an engine warmed outside, the armory, an attempt dated with a hospital stay (round 82)', () => {
+  it.each([
+    'my team leader was killed in Ramadi in 2006. I finally want to write a letter to his mother, how do I find her address?',
+    'tricare denied it again, honestly think the system wants me dead lol',
+    'the claim is on year three, im gonna be dead before they decide lmao',
+    "tell my wife i love her, i'm going into the DMV. see you all in 5 hours",
+    'how long should i let the truck idle in the morning, without running it in the closed garage obviously',
+    'can I bring my personal rifle to the barracks or does it have to be checked into the armory?',
+    "I was hospitalized back in 2015 after I tried to kill myself. I'm doing great now, married with two kids. Does that stay on my record for a security clearance?",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'went to his grave today and asked him to come take me. i meant it',
+    'stood at the wall and told them to come get me soon',
+    "if they deny me again i want to be dead before they decide, i'm done",
+    "tell my family i love them. i'm sorry for everything",
+    'running the truck in the closed garage with the windows down right now',
+    "I tried to kill myself in 2015 and I'm thinking about trying again tonight",
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -55,6 +55,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
     CARE.asksScreeningQuestion,
   ],
+  // a letter to the mother of a buddy killed beside the writer (round 82)
+  [
+    /(?<=\b(?:killed|kia|died|got hit|was hit|were hit|blown up|lost (?:him|them))\b.*)\b(?:write|wrote|writing|send|sent|mail) (?:a )?letter to (?:his|her|their) (?:mom|mother|dad|father|family|parents|wife|widow|kids|sister|brother)\b/g,
+    'write to the family of the fallen',
+  ],
   // a dead buddy's dog tags or flag given to his son (round 78)
   [
     /(?<=\b(?:his|her) (?:dog tags|tags|flag|medals?|letters?|watch|knife|patch|beret|helmet|photos?|ring)\b.*)\b(?:give|giving|pass|passing|return|returning) (?:them|it) (?:back )?to (?:his|her) (?:son|daughter|kids|wife|widow|husband|mom|mother|dad|father|family|parents)\b/g,

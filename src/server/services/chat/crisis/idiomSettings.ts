@@ -107,11 +107,24 @@ export const idiomSettings: [RegExp, string][] = [
     'will suffer one thing before another',
   ],
   [/\b(?:wanted|want) to walk into the (?:ocean|sea|lake|river)\b(?= but\b(?: \w+){1,8} (?:so i|instead)\b)/g, 'was upset'],
-  [/\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)/g, 'or is it unsafe'],
+  [
+    /\bor am i (?:gonna|going to) gas myself\b(?= lol| lmao| haha)|\b(?:dont|do not) (?:wanna|want to) gas myself\b(?= lol| lmao| haha)/g,
+    'or is it unsafe',
+  ],
   // a cliff or traffic named over a form or the hold music, laughed off: "gonna jump off a cliff if I have to resubmit this DD214 … lmao" (round 81)
   [
     /\b(?:(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic)\b(?=(?: \w+){0,12} (?:lol|lmao|haha\w*|jk)\b)(?=.*\b(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\w*|fax)\b)|(?:hold music|paperwork|this claim|the wait|this form)\b(?: \w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\b(?= lol| lmao| haha| jk))/g,
     'wanted to scream over the paperwork',
+  ],
+  // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
+  [
+    /\b(?:it|they|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk|$)|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
+    'the va is driving me nuts',
+  ],
+  // last words before a long line at the VA: "tell my family i love them, im going into the VA pharmacy line" (round 82)
+  [
+    /\btell my (?:family|wife|husband|kids|mom|mother) i love (?:them|her|him)\b(?=.*\b(?:line|dmv|waiting room|on hold|see (?:yall|you all|you guys|everyone|you) in \d+ (?:hrs|hours|minutes|mins))\b)/g,
+    'this wait will take forever',
   ],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [

@@ -23,7 +23,8 @@ export type OrdinaryReading =
   | 'road_accident'
   | 'hope_for_others'
   | 'care_question'
-  | 'family_outing';
+  | 'family_outing'
+  | 'storage_rules';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -89,6 +90,10 @@ const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:raise|raising|hoist|hoisting|
 /** A bridge or a riverfront visited with the kids: its lights, a walk across, parking (round 80). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier)\\b`;
 
+/** Where a personal weapon may be kept in the dorms or the barracks, or must go in the armory (round 82). */
+const STORAGE_RULES =
+  '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|goodbye|last time|tonight|hopeless)\\b)(?=.*\\b(?:dorms?|barracks|base housing|on base|on post)\\b).*\\barmory\\b';
+
 /**
  * Dying denied outright (text.ts rewrites the denial to "denying it"), with no passive wish anywhere
  * in the message ("hoping the jet doesn't come back", round 78) and nothing after it that takes it
@@ -138,6 +143,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   hope_for_others: [re(HOPE_FOR_OTHERS)],
   care_question: [re(CARE_QUESTION)],
   family_outing: [re(FAMILY_OUTING)],
+  storage_rules: [re(STORAGE_RULES)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -156,6 +162,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   hope_for_others: [],
   care_question: ['finality'],
   family_outing: ['means'],
+  storage_rules: ['means', 'possession'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -19,6 +19,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
     'i struggled back then',
   ],
+  // a hospital stay dated years back after an attempt, doing well now, its records asked for (round 82)
+  [
+    /\b(?:i was|was) (?:in the hospital|inpatient|hospitalized|admitted) (?:in|back in) \d{4} after i (?:tried to (?:hurt|kill|harm) myself|attempted|tried to end (?:it|my life)|overdosed)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|good place|stable)\b)(?!.*\b(?:again|tonight|this time)\b)/g,
+    'had a hard time back then',
+  ],
   // "I used to want to disappear. Now I want to go fishing with my kids" (round 80)
   [
     /\bi used to (?:want|wanna|wish) to (?:disappear|vanish|die|not be here|not exist|not wake up)\b(?=(?: \w+){0,3} now i (?:want|wanna|get|look forward|can|have|am)\b(?!.*\b(?:die|dead|disappear|vanish|gone|not be here|end it|again|back)\b))/g,

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // at a memorial or a grave, asking the dead friend to come get me (round 82)
+    /^(?=.*\b(?:memorial|grave|graves|headstone|name on|wall|cemetery|died|dead|kia|killed|fallen)\b).*\b(?:asked|asking|begged|begging|told|telling) (?:him|her|them)\b(?: \w+){0,2} to (?:come )?(?:get|take|fetch|bring|come for) me\b/,
     // reading the names each Memorial Day and wanting to be on that list with them (round 81)
     /\b(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|stone|roster|plaque)\b(?: \w+)? (?:with|beside|next to|alongside) (?:them|those (?:guys|men|names))\b/,
     // driving past a cemetery and envying the ones in there (round 80)

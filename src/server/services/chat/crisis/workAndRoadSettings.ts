@@ -59,6 +59,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'warming up the car',
   ],
   [/\bco (?:alarm|detector)\b|\bcarbon monoxide (?:alarm|detector)\b/g, 'safety alarm'],
+  // warming an engine up without running it in the closed garage (round 82)
+  [
+    /\bwithout (?:running|idling|warming|starting) (?:it|the (?:truck|car|engine|diesel|motor)) (?:up )?in (?:the|a|my) (?:closed |shut )?garage\b/g,
+    'safely',
+  ],
   // an engine being swapped or rebuilt, run in the garage with the door open to test it
   [
     new RegExp(
