@@ -49,7 +49,7 @@ const unreadSets = [
   { name: 'probe-29', found: 88, falseAlarms: 2 },
   { name: 'probe-30', found: 88, falseAlarms: 0 },
   { name: 'probe-31', found: 88, falseAlarms: 1 },
-  { name: 'probe-32', found: 88, falseAlarms: 3 },
+  { name: 'probe-32', found: 88, falseAlarms: 2 },
   { name: 'probe-33', found: 88, falseAlarms: 0 },
   { name: 'probe-34', found: 88, falseAlarms: 0 },
   { name: 'probe-35', found: 88, falseAlarms: 0 },
@@ -92,7 +92,7 @@ const unreadSets = [
   { name: 'probe-72', found: 88, falseAlarms: 3 },
   { name: 'probe-73', found: 88, falseAlarms: 1 },
   { name: 'probe-74', found: 88, falseAlarms: 1 },
-  { name: 'probe-75', found: 88, falseAlarms: 3 },
+  { name: 'probe-75', found: 88, falseAlarms: 2 },
   { name: 'probe-76', found: 88, falseAlarms: 1 },
   { name: 'probe-77', found: 88, falseAlarms: 1 },
   { name: 'probe-78', found: 88, falseAlarms: 0 },
@@ -327,10 +327,10 @@ const unreadSets = [
   { name: 'probe-255', found: 88, falseAlarms: 0 },
   { name: 'probe-256', found: 88, falseAlarms: 1 },
   // written for round 82's clean test: never trained on, not read
-  { name: 'probe-257', found: 88, falseAlarms: 4 },
-  { name: 'probe-258', found: 88, falseAlarms: 1 },
-  { name: 'probe-259', found: 86, falseAlarms: 1 },
-  { name: 'probe-260', found: 88, falseAlarms: 2 },
+  { name: 'probe-257', found: 88, falseAlarms: 0 },
+  { name: 'probe-258', found: 88, falseAlarms: 0 },
+  { name: 'probe-259', found: 88, falseAlarms: 0 },
+  { name: 'probe-260', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1659,7 +1659,7 @@ describe('"tried" to call, a friend fine now, a plan asked about ahead, attempts
   });
 });
 
-describe('asking the dead to come get me, a letter to a fallen buddy\'s mother, the VA\'s jokes, an engine warmed outside, the armory, an attempt dated with a hospital stay (round 82)', () => {
+describe("asking the dead to come get me, a letter to a fallen buddy's mother, the VA's jokes, an engine warmed outside, the armory, an attempt dated with a hospital stay (round 82)", () => {
   it.each([
     'my team leader was killed in Ramadi in 2006. I finally want to write a letter to his mother, how do I find her address?',
     'tricare denied it again, honestly think the system wants me dead lol',
@@ -1679,6 +1679,33 @@ describe('asking the dead to come get me, a letter to a fallen buddy\'s mother, 
     "tell my family i love them. i'm sorry for everything",
     'running the truck in the closed garage with the windows down right now',
     "I tried to kill myself in 2015 and I'm thinking about trying again tonight",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('a eulogy for a suicide, a death dated "shot himself", "out of the picture" said of others, the VA\'s jokes, a wish told as over, a brief argued, Spanish "no me importa si vivo o muero", the dirt with my crew (round 83)', () => {
+  it.each([
+    "giving the eulogy at my uncle's funeral friday. he took his own life and the family wants it said plainly. any advice?",
+    "my platoon sergeant shot himself in 2012. I think about him every memorial day but I'm in a good place, married, two kids",
+    "who gets my SGLI if I'm single and my dad is out of the picture?",
+    '2 hours in the VA waiting room, about to take a long walk off a short pier lol',
+    "I used to wish I wasn't alive when I got out. haven't felt that way in years, the peer group helped",
+    "the S1 clerk said SGLI pays out even if the death was a suicide, we argued about it, who's right?",
+    "i'd rather die than fill out another 21-526 form",
+    'doc said no more beer and bacon. i said whats the point of living then, we both laughed',
+    'I want to be buried next to my parents at the national cemetery, how do I request that?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'everyone would be better off with me out of the picture',
+    'no me importa si vivo o muero',
+    'i want to be in the ground with the rest of my squad',
+    'i would rather die than go on like this',
+    'whats the point of living then, nothing ever gets better',
+    'he took his own life last year and I want to go the same way',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -138,8 +138,8 @@ export const careSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:frg|family readiness|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
-        '\\b(?:insurance|vgli|sgli|policy)\\b(?: \\w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\\b(?: \\w+){0,6} (?:self inflicted|suicide)\\b',
+        '(?:frg|family readiness|srp|(?:finance|s1|admin) (?:nco|office|clerk)|argued|riding on it|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
+        '\\b(?:insurance|vgli|sgli|policy)\\b(?: \\w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\\b(?: \\w+){0,7} (?:self inflicted|suicide)\\b',
       ),
       'g',
     ),

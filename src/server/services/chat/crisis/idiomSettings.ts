@@ -113,7 +113,14 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   // a cliff or traffic named over a form or the hold music, laughed off: "gonna jump off a cliff if I have to resubmit this DD214 … lmao" (round 81)
   [
-    /\b(?:(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic)\b(?=(?: \w+){0,12} (?:lol|lmao|haha\w*|jk)\b)(?=.*\b(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\w*|fax)\b)|(?:hold music|paperwork|this claim|the wait|this form)\b(?: \w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\b(?= lol| lmao| haha| jk))/g,
+    new RegExp(
+      beside(
+        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room)',
+        '\\b(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk)\\b)',
+      ) +
+        '|\\b(?:hold music|paperwork|this claim|the wait|this form)\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
+      'g',
+    ),
     'wanted to scream over the paperwork',
   ],
   // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
@@ -125,6 +132,11 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /\btell my (?:family|wife|husband|kids|mom|mother) i love (?:them|her|him)\b(?=.*\b(?:line|dmv|waiting room|on hold|see (?:yall|you all|you guys|everyone|you) in \d+ (?:hrs|hours|minutes|mins))\b)/g,
     'this wait will take forever',
+  ],
+  // "I'd rather die than redo the whole 526"; "whats the point of living then", laughed at the doctor's diet (round 83)
+  [
+    /\b(?:i would|id|i had) rather die than (?:redo|re do|do|fill out|resubmit|start|sit through|deal with|call)\b(?=(?: \w+){0,5} (?:form|forms|\d{3,4}|paperwork|claim|application|appeal|dd ?214|website|portal|phone tree)\b)|(?<=\b(?:quit|cut out|give up|no more|stop|lose)\b(?: \w+){0,3}? (?:drinking|smoking|beer|bacon|sugar|carbs|salt|meat|dip|coffee|weight)\b.*)\bwhats the point of living then\b(?=.*\b(?:laughed|lol|haha\w*|joke|joking|kidding|jk)\b)/g,
+    'that is no fun',
   ],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [

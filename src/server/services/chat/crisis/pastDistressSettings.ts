@@ -19,6 +19,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
     'i struggled back then',
   ],
+  // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83)
+  [
+    /\bi used to wish i (?:wasnt|was not|werent|were not) (?:alive|here|around)\b(?=.*\b(?:havent felt that way|have not felt that way|not in years|not anymore|dont anymore|do not anymore)\b)(?!.*\b(?:again|lately|tonight|back)\b)/g,
+    'used to struggle',
+  ],
   // a hospital stay dated years back after an attempt, doing well now, its records asked for (round 82)
   [
     /\b(?:i was|was) (?:in the hospital|inpatient|hospitalized|admitted) (?:in|back in) \d{4} after i (?:tried to (?:hurt|kill|harm) myself|attempted|tried to end (?:it|my life)|overdosed)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|good place|stable)\b)(?!.*\b(?:again|tonight|this time)\b)/g,

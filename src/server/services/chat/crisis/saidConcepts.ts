@@ -4,6 +4,7 @@
  */
 import type { Concept } from './concepts';
 import { accidentWishPatterns } from './accidentWishConcepts';
+import { bereavementPatterns } from './bereavementConcepts';
 import { re, SHORT } from './patternHelpers';
 import { ADV, BLADE, DEAD, POSS, SELF, SUBJ, WANT } from './lexicon';
 
@@ -236,7 +237,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // the family healing better from the loss than from the life ("they'd heal faster from losing me")
     /\b(?:heal|recover|move on|get over it|be better|do better|be happier|grieve)\b(?: \w+){0,2} (?:faster|quicker|sooner|better|easier) (?:from |after )?(?:losing|burying|without) (?:me|him|her)\b/,
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
-    /\bremove (?:myself|himself|herself) from\b|\bout of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
+    /\bremove (?:myself|himself|herself) from\b|\b(?:i am|i was|i were|me|myself|i should be|i need to be|i want to be|i would be|i will be|ill be|id be|i could be) out of the picture\b|\bworld (?:would be|is) better\b|\bstop being a (?:weight|burden|problem)\b|\bgoing to fix that\b/,
     /\b(?:get|collect|have) (?:my|the) (?:life )?insurance\b.*\bbetter off\b|\bbetter off\b.*\b(?:collecting|getting|cashing|with) (?:in )?(?:my|his|her|their|the) (?:sgli|vgli|life insurance|insurance|payout|death benefit)\b|\bgood riddance to me\b/,
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
@@ -272,19 +273,5 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")
     /\b(?:role ?play\w*|practic\w* (?:scenarios?|for (?:a|the|my) (?:class|training|course))|(?:training|class) scenarios?)\b/,
   ],
-  bereavement: [
-    // a friend or relative who took their own life at a time named
-    /\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate)\b(?: \w+){0,4} (?:took|ended) (?:his|her|their) (?:own )?life (?:in \d{4}|\d+ (?:years|yrs) ago|last (?:year|month|week)|back in)\b/,
-    /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
-    /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
-    /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
-    // years since someone named took his own life; more lost to suicide since (round 76)
-    /\b(?:\d+|\w+) (?:yrs|years|months) (?:today |now |ago )?since (?:\w+ ){1,3}(?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:\d+|one|two|three|four|five|six|a few|several|many) more (?:\w+ )?to suicide\b/,
-    // someone else's death told as a suicide ("his death was a suicide", round 75)
-    /\b(?:his|her|their|\w+s) (?:death|passing) (?:was|is) (?:ruled |called |deemed |declared )?(?:a )?suicide\b/,
-    // N years since a friend took his own life (round 73)
-    /\b(?:\d+|\w+) (?:yrs|years|months) since (?:my|our) (?:\w+ ){0,2}(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate|roommate|wingman) (?:took|ended) (?:his|her|their) (?:own )?life\b/,
-    // buddies "gone to suicide"; the 22 a day, "one of them was him" (round 72)
-    /\b(?:guys|men|brothers|friends|buddies|soldiers|marines|airmen|sailors|members|vets|veterans)\b(?: \w+){0,4} (?:gone|lost) to suicide\b|\b22 a day\b(?: \w+){0,6} one of (?:them|those|the 22) (?:was|is) (?:him|her|my \w+)\b/,
-  ],
+  bereavement: bereavementPatterns,
 };

@@ -14,6 +14,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:me quiero|quiero|quisiera) morir(?:me)?\b|\bquiero estar muert[oa]\b|\bmorirme\b/g, 'i want to die'],
   [/\bmejor (?:me|se|nos) muer[oe]n?\b|\bmejor muert[oa]s?\b/g, 'better off dead'],
   [/\bmejor sin (?:mi|el|ella)\b/g, 'better off without me'],
+  [/\b(?:ya )?no me importa si vivo o (?:muero|me muero)\b/g, 'i dont care if i live or die'],
   [/\b(?:no quiero|ya no quiero) (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'i dont want to live'],
   // someone else's words reported: "dijo que ya no quiere vivir", "se quiere matar"
   [/\b(?:ya )?no quiere (?:vivir|seguir viviendo|seguir|despertar|estar aqui)\b/g, 'doesnt want to live'],

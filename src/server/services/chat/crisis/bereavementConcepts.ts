@@ -1,0 +1,22 @@
+/**
+ * Bereavement, a context (combine.ts): someone else's death, a suicide among them, told as a loss:
+ * dated, named, years since, mourned. Talk of suicide beside it is grief, not a crisis.
+ */
+
+export const bereavementPatterns: RegExp[] = [
+  // a friend or relative who took their own life at a time named
+  /\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate)\b(?: \w+){0,4} (?:took|ended) (?:his|her|their) (?:own )?life (?:in \d{4}|\d+ (?:years|yrs) ago|last (?:year|month|week)|back in)\b/,
+  /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,
+  /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
+  /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|shot (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
+  // years since someone named took his own life; more lost to suicide since (round 76)
+  /\b(?:\d+|\w+) (?:yrs|years|months) (?:today |now |ago )?since (?:\w+ ){1,3}(?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:\d+|one|two|three|four|five|six|a few|several|many) more (?:\w+ )?to suicide\b/,
+  // someone else's death told as a suicide ("his death was a suicide", round 75)
+  /\b(?:his|her|their|\w+s) (?:death|passing) (?:was|is) (?:ruled |called |deemed |declared )?(?:a )?suicide\b/,
+  // N years since a friend took his own life (round 73)
+  /\b(?:\d+|\w+) (?:yrs|years|months) since (?:my|our) (?:\w+ ){0,2}(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate|roommate|wingman) (?:took|ended) (?:his|her|their) (?:own )?life\b/,
+  // buddies "gone to suicide"; the 22 a day, "one of them was him" (round 72)
+  /\b(?:guys|men|brothers|friends|buddies|soldiers|marines|airmen|sailors|members|vets|veterans)\b(?: \w+){0,4} (?:gone|lost) to suicide\b|\b22 a day\b(?: \w+){0,6} one of (?:them|those|the 22) (?:was|is) (?:him|her|my \w+)\b/,
+  // a eulogy or a funeral for a buddy "when he took his own life" (round 83)
+  /\b(?:funeral|eulogy|memorial service|wake|celebration of life)\b.*\b(?:he|she) (?:took|ended) (?:his|her) (?:own )?life\b|\b(?:he|she) (?:took|ended) (?:his|her) (?:own )?life\b.*\b(?:funeral|eulogy|memorial service|wake)\b/,
+];
