@@ -326,11 +326,16 @@ const unreadSets = [
   { name: 'probe-254', found: 88, falseAlarms: 0 },
   { name: 'probe-255', found: 88, falseAlarms: 0 },
   { name: 'probe-256', found: 88, falseAlarms: 1 },
-  // written for round 82's clean test: never trained on, not read
+  // written for round 82's clean test; after it, read for round 83
   { name: 'probe-257', found: 88, falseAlarms: 0 },
   { name: 'probe-258', found: 88, falseAlarms: 0 },
   { name: 'probe-259', found: 88, falseAlarms: 0 },
   { name: 'probe-260', found: 88, falseAlarms: 0 },
+  // written for round 83's clean test: never trained on, not read
+  { name: 'probe-261', found: 87, falseAlarms: 3 },
+  { name: 'probe-262', found: 88, falseAlarms: 1 },
+  { name: 'probe-263', found: 87, falseAlarms: 0 },
+  { name: 'probe-264', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
