@@ -1715,3 +1715,26 @@ describe('a eulogy for a suicide, a death dated "shot himself", "out of the pict
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the readings of rounds 80 to 83 hold only where they were meant (review)', () => {
+  const rulesConcepts = (text: string) => crisisByRules(prepareCrisisText(text)).concepts;
+
+  it('reads a bus or a train as a ride, not a blow, unless it hits the writer', () => {
+    expect(rulesConcepts('if the bus gets me there on time i would not be mad')).not.toContain('death_wish');
+    expect(rulesConcepts('if the train takes me to denver i would not mind')).not.toContain('death_wish');
+    expect(rulesConcepts('if the bus hits me on the way i would not be mad')).toContain('death_wish');
+  });
+
+  it('reads "wants me dead" as a joke only when it is laughed off', () => {
+    expect(rulesConcepts('everybody at work hates me, they want me dead')).toContain('death_wish');
+    expect(rulesConcepts('the VA website logged me out again, it wants me dead lol')).not.toContain('death_wish');
+  });
+
+  it('reads "tell my family I love them" as a joke only beside a queue or a wait', () => {
+    expect(rulesConcepts('tell my family i love them, this is the end of the line')).toContain('goodbye');
+    expect(assessCrisis('tell my family i love them, this is the end of the line').crisis).toBe(true);
+    expect(rulesConcepts("if I die on hold with the VA tell my wife I love her and to stay on the line, we're next")).not.toContain(
+      'goodbye',
+    );
+  });
+});

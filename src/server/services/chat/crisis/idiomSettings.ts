@@ -125,12 +125,18 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
   [
-    /\b(?:it|they|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk|$)|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
+    /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk)|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
     'the va is driving me nuts',
   ],
   // last words before a long line at the VA: "tell my family i love them, im going into the VA pharmacy line" (round 82)
   [
-    /\btell my (?:family|wife|husband|kids|mom|mother) i love (?:them|her|him)\b(?=.*\b(?:line|dmv|waiting room|on hold|see (?:yall|you all|you guys|everyone|you) in \d+ (?:hrs|hours|minutes|mins))\b)/g,
+    new RegExp(
+      beside(
+        '(?:(?:in|into) (?:the |a |that )?(?:\\w+ )?line|stay on the line|dmv|waiting room|on hold|see (?:yall|you all|you guys|everyone|you) in \\d+ (?:hrs|hours|minutes|mins))',
+        '\\btell my (?:family|wife|husband|kids|mom|mother) i love (?:them|her|him)\\b',
+      ),
+      'g',
+    ),
     'this wait will take forever',
   ],
   // "I'd rather die than redo the whole 526"; "whats the point of living then", laughed at the doctor's diet (round 83)
