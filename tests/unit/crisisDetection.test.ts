@@ -124,7 +124,7 @@ const unreadSets = [
   { name: 'probe-104', found: 87, falseAlarms: 2 },
   { name: 'probe-105', found: 88, falseAlarms: 0 },
   { name: 'probe-106', found: 88, falseAlarms: 2 },
-  { name: 'probe-107', found: 88, falseAlarms: 2 },
+  { name: 'probe-107', found: 88, falseAlarms: 1 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
   { name: 'probe-109', found: 88, falseAlarms: 2 },
   { name: 'probe-110', found: 88, falseAlarms: 1 },
@@ -156,12 +156,12 @@ const unreadSets = [
   { name: 'probe-133', found: 88, falseAlarms: 2 },
   { name: 'probe-134', found: 88, falseAlarms: 2 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
-  { name: 'probe-135', found: 87, falseAlarms: 5 },
+  { name: 'probe-135', found: 87, falseAlarms: 4 },
   { name: 'probe-136', found: 87, falseAlarms: 1 },
   { name: 'probe-137', found: 88, falseAlarms: 1 },
   { name: 'probe-138', found: 87, falseAlarms: 1 },
   { name: 'probe-139', found: 88, falseAlarms: 0 },
-  { name: 'probe-140', found: 88, falseAlarms: 1 },
+  { name: 'probe-140', found: 88, falseAlarms: 0 },
   { name: 'probe-141', found: 88, falseAlarms: 4 },
   { name: 'probe-142', found: 86, falseAlarms: 0 },
   // written for round 55, judged it (the window reading kept): never trained on, their messages not read
@@ -174,17 +174,17 @@ const unreadSets = [
   { name: 'probe-149', found: 88, falseAlarms: 2 },
   { name: 'probe-150', found: 87, falseAlarms: 6 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
-  { name: 'probe-151', found: 87, falseAlarms: 3 },
+  { name: 'probe-151', found: 87, falseAlarms: 2 },
   { name: 'probe-152', found: 88, falseAlarms: 1 },
   { name: 'probe-153', found: 88, falseAlarms: 2 },
-  { name: 'probe-154', found: 87, falseAlarms: 5 },
+  { name: 'probe-154', found: 87, falseAlarms: 4 },
   { name: 'probe-155', found: 87, falseAlarms: 2 },
   { name: 'probe-156', found: 88, falseAlarms: 2 },
   { name: 'probe-157', found: 87, falseAlarms: 3 },
   { name: 'probe-158', found: 88, falseAlarms: 0 },
   // read and taught from in round 57: the taught rules' readings
   { name: 'batch-73', found: 88, falseAlarms: 2 },
-  { name: 'batch-74', found: 88, falseAlarms: 6 },
+  { name: 'batch-74', found: 88, falseAlarms: 5 },
   // written for round 57, judged it (its rules kept): never trained on, their messages not read
   { name: 'probe-159', found: 88, falseAlarms: 0 },
   { name: 'probe-160', found: 88, falseAlarms: 3 },
@@ -199,7 +199,7 @@ const unreadSets = [
   { name: 'probe-165', found: 88, falseAlarms: 3 },
   { name: 'probe-166', found: 88, falseAlarms: 1 },
   { name: 'probe-167', found: 88, falseAlarms: 2 },
-  { name: 'probe-168', found: 88, falseAlarms: 3 },
+  { name: 'probe-168', found: 88, falseAlarms: 2 },
   { name: 'probe-169', found: 88, falseAlarms: 1 },
   { name: 'probe-170', found: 88, falseAlarms: 0 },
   // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
@@ -264,7 +264,7 @@ const unreadSets = [
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 4 },
   { name: 'probe-206', found: 88, falseAlarms: 2 },
-  { name: 'probe-207', found: 84, falseAlarms: 2 },
+  { name: 'probe-207', found: 84, falseAlarms: 1 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
@@ -331,11 +331,11 @@ const unreadSets = [
   { name: 'probe-258', found: 88, falseAlarms: 0 },
   { name: 'probe-259', found: 88, falseAlarms: 0 },
   { name: 'probe-260', found: 88, falseAlarms: 0 },
-  // written for round 83's clean test: never trained on, not read
-  { name: 'probe-261', found: 87, falseAlarms: 3 },
-  { name: 'probe-262', found: 88, falseAlarms: 1 },
-  { name: 'probe-263', found: 87, falseAlarms: 0 },
-  { name: 'probe-264', found: 88, falseAlarms: 3 },
+  // written for round 83's clean test; after it, read for round 84
+  { name: 'probe-261', found: 88, falseAlarms: 0 },
+  { name: 'probe-262', found: 88, falseAlarms: 0 },
+  { name: 'probe-263', found: 88, falseAlarms: 0 },
+  { name: 'probe-264', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -364,7 +364,7 @@ const unreadSets = [
   { name: 'batch-60', found: 124, falseAlarms: 0 },
   // written for round 40 to be read (its rules not kept either): the detector in use's readings
   { name: 'batch-61', found: 124, falseAlarms: 0 },
-  { name: 'batch-62', found: 124, falseAlarms: 1 },
+  { name: 'batch-62', found: 124, falseAlarms: 0 },
   // written for round 43 as the retrained classifier's development sets, their messages never read; the third classifier learnt from them in round 46
   { name: 'batch-63', found: 124, falseAlarms: 3 },
   { name: 'batch-64', found: 124, falseAlarms: 1 },
@@ -376,7 +376,7 @@ const unreadSets = [
   // written for round 47 as development sets: never trained on, their messages not read
   { name: 'batch-69', found: 124, falseAlarms: 2 },
   { name: 'batch-70', found: 124, falseAlarms: 2 },
-  { name: 'batch-71', found: 124, falseAlarms: 3 },
+  { name: 'batch-71', found: 124, falseAlarms: 2 },
   { name: 'batch-72', found: 124, falseAlarms: 2 },
 ] as const;
 
@@ -1736,5 +1736,36 @@ describe('the readings of rounds 80 to 83 hold only where they were meant (revie
     expect(rulesConcepts("if I die on hold with the VA tell my wife I love her and to stay on the line, we're next")).not.toContain(
       'goodbye',
     );
+  });
+});
+
+describe("a buddy's suicide understood and followed, the last winter sat through, a Gold Star 5k, what to say back, beliefs that therapy changed, one more voucher (round 84)", () => {
+  it.each([
+    'my buddy took his own life in 2015, i still dont get why he did it',
+    'lost my wingman to suicide in june, i want to follow him into peer support work',
+    'this is the last winter im doing up here, moving to florida in may',
+    'gold star mom. my son took his life 5 yrs this october, we do a ruck in his honor every year',
+    'if a friend ever says he feels like a burden, what should i say? want to be prepared',
+    'used to think my family would be better off without me. havent felt that way in years',
+    'therapy is working. used to think about dying every day, now its rare',
+    'one more NCOER and im gonna shoot myself lol',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my sergeant took his own life last spring and honestly i get why he did it now',
+    "lost my wingman to suicide in june. i'd really like to follow him",
+    'what a year. this is the last winter im doing. not going through another',
+    "my buddy says he's a burden to everyone and he gave his truck away, what do i say",
+    'used to think my family would be better off without me. lately i feel that way again',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('reads the suicide understood as imitation only when it is not denied', () => {
+    const concepts = (text: string) => crisisByRules(prepareCrisisText(text)).concepts;
+    expect(concepts('my brother ended his life in april and now i finally see why he did it')).toContain('imitation');
+    expect(concepts('my brother ended his life in april and i still dont see why he did it')).not.toContain('imitation');
   });
 });

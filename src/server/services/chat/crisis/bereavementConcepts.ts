@@ -17,6 +17,8 @@ export const bereavementPatterns: RegExp[] = [
   /\b(?:\d+|\w+) (?:yrs|years|months) since (?:my|our) (?:\w+ ){0,2}(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate|roommate|wingman) (?:took|ended) (?:his|her|their) (?:own )?life\b/,
   // buddies "gone to suicide"; the 22 a day, "one of them was him" (round 72)
   /\b(?:guys|men|brothers|friends|buddies|soldiers|marines|airmen|sailors|members|vets|veterans)\b(?: \w+){0,4} (?:gone|lost) to suicide\b|\b22 a day\b(?: \w+){0,6} one of (?:them|those|the 22) (?:was|is) (?:him|her|my \w+)\b/,
+  // a relative who took their life, honoured or counted in years by a Gold Star family (round 84)
+  /^(?=.*\b(?:in (?:his|her|their) (?:honou?r|memory|name)|gold star|(?:\d+|\w+) (?:yrs|years) (?:this|next) (?:\w+day|january|february|march|april|may|june|july|august|september|october|november|december|month|week|spring|summer|fall|winter))\b).*\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle)\b(?: \w+){0,3} (?:took|ended) (?:his|her|their) (?:own )?life\b/,
   // a eulogy or a funeral for a buddy "when he took his own life" (round 83)
   /\b(?:funeral|eulogy|memorial service|wake|celebration of life)\b.*\b(?:he|she) (?:took|ended) (?:his|her) (?:own )?life\b|\b(?:he|she) (?:took|ended) (?:his|her) (?:own )?life\b.*\b(?:funeral|eulogy|memorial service|wake)\b/,
 ];

@@ -67,6 +67,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(beside('(?:hanging (?:in there|on)|holding on|rope|frayed|grip)', '\\b(?:i am|im) (?:letting go|done holding on)\\b(?! of\\b)')),
     // no spring for me; no place in the Christmas picture; out of afters
     /\b(?:theres|there is|there aint) (?:not|never) (?:going to|gonna) be (?:a|another) (?:spring|summer|fall|winter|christmas|next year|semester|birthday) for me\b/,
+    // the last winter to be sat through, with no move or posting that would end it (round 84)
+    /^(?!.*\b(?:mov\w*|relocat\w*|snowbird\w*|florida|arizona|texas|south|pcs\w*|orders|retir\w*|transfer\w*|shoveling|shovel|plow\w*|heating|furnace|condo|house|place)\b)(?=.*\b(?:not|never|no|aint) (?:sitting|going|getting|living|putting up|doing) (?:through |with )?another\b|.*\b(?:and|then) (?:that is|thats|i am) it\b).*\b(?:this is|this will be|its|it is|that is|thats) (?:the|my) last (?:winter|summer|christmas|thanksgiving|birthday|holiday season|year|season) (?:i am|im|i will be|ill be) (?:doing|spending|sitting through|getting through|going through|living through|putting up with|around for)\b/,
     /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
     /\bout of afters\b/,
     // no after for me; where it stops for me; not signing up for forever; no tomorrow worked toward

@@ -61,7 +61,7 @@ export const idiomSettings: [RegExp, string][] = [
     'that was wild',
   ],
   [
-    /\bone more (?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
+    /\bone more (?:\w+ )?(?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call|voucher|eval|evaluation|report|inspection|inventory|spreadsheet|ncoer|oer|epr|opr|layout)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
     'will lose my patience',
   ],
   [/\bjust so (?:the va|the \w+|my \w+)(?: \w+){0,4} could (?:finish me off|kill me)\b(?= lol| lmao| haha|$)/g, 'and the va let me down'],

@@ -4,9 +4,15 @@
  * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
 
+/** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
+const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it)|therapy (?:works|worked|is working|helped)`;
+
 export const pastDistressSettings: [RegExp, string][] = [
   [
-    /\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible)\b)/g,
+    new RegExp(
+      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|${NOT_FELT_SINCE})\b)`,
+      'g',
+    ),
     'used to believe a lie',
   ],
   [
@@ -85,7 +91,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     'had a hard time back then',
   ],
   [
-    /\bi used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable))\b)/g,
+    // "i" may be lost with the full stop before it ("therapy is working. used to think about dying …", round 84)
+    new RegExp(
+      String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
+      'g',
+    ),
     'used to struggle',
   ],
   [

@@ -270,6 +270,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
+    // what to say back if a friend ever says it, asked to be ready (round 84)
+    /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldier|airman|marine|sailor|troop|vet|veteran|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")
     /\b(?:role ?play\w*|practic\w* (?:scenarios?|for (?:a|the|my) (?:class|training|course))|(?:training|class) scenarios?)\b/,
   ],
