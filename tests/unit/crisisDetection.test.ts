@@ -336,6 +336,11 @@ const unreadSets = [
   { name: 'probe-262', found: 88, falseAlarms: 0 },
   { name: 'probe-263', found: 88, falseAlarms: 0 },
   { name: 'probe-264', found: 88, falseAlarms: 1 },
+  // written for round 84's clean test: never trained on, not read
+  { name: 'probe-265', found: 75, falseAlarms: 4 },
+  { name: 'probe-266', found: 86, falseAlarms: 3 },
+  { name: 'probe-267', found: 88, falseAlarms: 2 },
+  { name: 'probe-268', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
