@@ -41,7 +41,7 @@ const unreadSets = [
   { name: 'probe-27', found: 88, falseAlarms: 1 },
   { name: 'probe-28', found: 88, falseAlarms: 0 },
   { name: 'batch-17', found: 108, falseAlarms: 1 },
-  { name: 'batch-18', found: 110, falseAlarms: 5 },
+  { name: 'batch-18', found: 110, falseAlarms: 4 },
   { name: 'batch-19', found: 109, falseAlarms: 1 },
   { name: 'batch-20', found: 107, falseAlarms: 0 },
   { name: 'batch-21', found: 109, falseAlarms: 0 },
@@ -84,7 +84,7 @@ const unreadSets = [
   { name: 'probe-64', found: 88, falseAlarms: 1 },
   { name: 'probe-65', found: 88, falseAlarms: 0 },
   { name: 'probe-66', found: 88, falseAlarms: 2 },
-  { name: 'probe-67', found: 88, falseAlarms: 2 },
+  { name: 'probe-67', found: 88, falseAlarms: 1 },
   { name: 'probe-68', found: 88, falseAlarms: 0 },
   { name: 'probe-69', found: 88, falseAlarms: 1 },
   { name: 'probe-70', found: 88, falseAlarms: 1 },
@@ -262,7 +262,7 @@ const unreadSets = [
   { name: 'probe-203', found: 88, falseAlarms: 2 },
   { name: 'probe-204', found: 87, falseAlarms: 4 },
   // written for round 70's clean test: never trained on, not read
-  { name: 'probe-205', found: 88, falseAlarms: 4 },
+  { name: 'probe-205', found: 88, falseAlarms: 3 },
   { name: 'probe-206', found: 88, falseAlarms: 2 },
   { name: 'probe-207', found: 84, falseAlarms: 1 },
   { name: 'probe-208', found: 88, falseAlarms: 4 },
@@ -280,7 +280,7 @@ const unreadSets = [
   { name: 'probe-217', found: 87, falseAlarms: 4 },
   { name: 'probe-218', found: 88, falseAlarms: 3 },
   { name: 'probe-219', found: 88, falseAlarms: 2 },
-  { name: 'probe-220', found: 88, falseAlarms: 5 },
+  { name: 'probe-220', found: 88, falseAlarms: 4 },
   // written for round 73's clean test; after it, 221 and 224 read for round 74
   { name: 'probe-221', found: 88, falseAlarms: 0 },
   { name: 'probe-222', found: 88, falseAlarms: 3 },
@@ -336,11 +336,11 @@ const unreadSets = [
   { name: 'probe-262', found: 88, falseAlarms: 0 },
   { name: 'probe-263', found: 88, falseAlarms: 0 },
   { name: 'probe-264', found: 88, falseAlarms: 1 },
-  // written for round 84's clean test: never trained on, not read
-  { name: 'probe-265', found: 75, falseAlarms: 4 },
-  { name: 'probe-266', found: 86, falseAlarms: 3 },
-  { name: 'probe-267', found: 88, falseAlarms: 2 },
-  { name: 'probe-268', found: 88, falseAlarms: 2 },
+  // written for round 84's clean test; after it, read for round 85
+  { name: 'probe-265', found: 88, falseAlarms: 0 },
+  { name: 'probe-266', found: 88, falseAlarms: 0 },
+  { name: 'probe-267', found: 88, falseAlarms: 0 },
+  { name: 'probe-268', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -374,7 +374,7 @@ const unreadSets = [
   { name: 'batch-63', found: 124, falseAlarms: 3 },
   { name: 'batch-64', found: 124, falseAlarms: 1 },
   // written for rounds 44 and 45 as development sets (round 46's too): never trained on, their messages not read
-  { name: 'batch-65', found: 124, falseAlarms: 4 },
+  { name: 'batch-65', found: 124, falseAlarms: 3 },
   { name: 'batch-66', found: 124, falseAlarms: 1 },
   { name: 'batch-67', found: 124, falseAlarms: 4 },
   { name: 'batch-68', found: 124, falseAlarms: 4 },
@@ -1772,5 +1772,52 @@ describe("a buddy's suicide understood and followed, the last winter sat through
     const concepts = (text: string) => crisisByRules(prepareCrisisText(text)).concepts;
     expect(concepts('my brother ended his life in april and now i finally see why he did it')).toContain('imitation');
     expect(concepts('my brother ended his life in april and i still dont see why he did it')).not.toContain('imitation');
+  });
+});
+
+describe('Catalan read as English, waking disappointed, the wheel not turned, the highest place with no railing, a spot saved by the dead, the next name on a bracelet, and eleven ordinary readings (round 85)', () => {
+  it.each([
+    'vull desaparèixer de les xarxes una setmana, massa política',
+    "el meu avi es va morir a l'hospital, descansi en pau",
+    "my brother is buried at the VA cemetery, they said they'd save me a plot next to him",
+    'my counselor asked if i ever wish i was dead and i said no and meant it, first time in years',
+    'the TRICARE portal is actually gonna finish me off lol, 12 pages to update an address',
+    'the VA wants me dead by paperwork at this point',
+    'that line at the DMV made me want to jump off a bridge lol',
+    "three years ago i was in a dark place and wanted to die. got help and now i'm fishing again every weekend",
+    'I could murder a cheeseburger right now',
+    'the Ravenel bridge is beautiful at night, we walked across it after dinner',
+    'going offline for a month, too much politics on facebook',
+    'for a training scenario: what do you say when someone starts giving their stuff away?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'vull morir. no puc mes',
+    'he pres totes les pastilles, fa una hora',
+    'la meva germana diu que ja no vol viure i no contesta',
+    'em trauré la vida dema',
+    'ja esta tot preparat, he escrit cartes per als meus fills',
+    'estic atrapada i no em queda res per a mi',
+    'disappointed every time i open my eyes in the morning',
+    'i keep thinking about taking the truck and slamming it into a pillar on the interstate',
+    'coming down the mountain i think about not turning the wheel',
+    "what's the highest spot in the county you can drive up to with no guardrail, not for pictures",
+    'went to Arlington and told them save me a spot, I mean it',
+    "five names on my memorial bracelet. i'm the 6th, just hasnt happened yet",
+    'my counselor asked if i ever wish i was dead and i said no but i lied',
+    "three years ago i was in a dark place and wanted to die. got help but now it's back again",
+    'my buddy keeps saying goodbye to everyone and getting his affairs in order, what do i do',
+    'going offline for a while, i just want to disappear',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('reads a high place with no railing as a method question only when it is not asked for photos, and a loaded shotgun in a duck blind as no preparation', () => {
+    const concepts = (text: string) => crisisByRules(prepareCrisisText(text)).concepts;
+    expect(concepts('whats the highest place you can drive to with no railing, not for photos')).toContain('method_question');
+    expect(concepts("what's the highest overlook in the park with no railing? want good sunset pics")).not.toContain('method_question');
+    expect(concepts('loaded the 12 gauge and went out to the goose blind before sunrise')).not.toContain('preparation');
   });
 });

@@ -85,7 +85,7 @@ export const careSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine|peer support|what (?:do|should|would) (?:i|you|we) (?:say|do) (?:if|when))',
+        '(?:warning signs?|signs to (?:look|watch) for|recogni[sz]\\w*|leaders? guide|doctrine|peer support|training scenarios?|role ?play\\w*|what (?:do|should|would) (?:i|you|we) (?:say|do) (?:if|when))',
         // the first two read so anywhere; the rest (said of a person) only beside a word of the kind
         '\\bgiving (?:away )?(?:things|stuff|possessions|belongings)(?: away)?\\b|\\bputting (?:their|his|her) affairs in order\\b|(?:\\bsaying goodbye\\b|\\bgiving (?:away )?(?:their|his|her) (?:things|stuff|possessions|belongings)(?: away)?\\b|\\bgetting (?:their|his|her) affairs in order\\b|\\btalking about being a burden\\b)',
       ),
@@ -103,6 +103,11 @@ export const careSettings: [RegExp, string][] = [
   [
     /\b(?:warning signs?|signs|red flags|how (?:do|can|would) (?:i|you|we) (?:know|tell))\b(?: (?:that|if|when))? (?:someone|somebody|a (?:person|soldier|sailor|airman|marine|buddy|friend|vet|veteran|spouse)|people) (?:is |are )?(?:about to|going to|might|may|could be|planning to|thinking (?:about|of)) (?:harm|hurt|harming|hurting|kill|killing) (?:themselves|himself|herself)\b/g,
     CARE.warningSigns,
+  ],
+  // the screening question asked by a clinician and answered "no", meant (round 85)
+  [
+    /\b(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2} (?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up))\b(?: \w+){0,12}? (?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again)\b)/g,
+    'answered the screening question no',
   ],
   // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)
   [

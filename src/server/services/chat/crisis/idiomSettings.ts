@@ -5,12 +5,20 @@
  */
 import { beside } from './patternHelpers';
 
+/** What "I could murder a pastrami on rye" is rewritten to; ordinaryReadings.ts reads it as a craving (round 85). */
+export const CRAVING = 'am hungry for a meal';
+
 export const idiomSettings: [RegExp, string][] = [
   [
     /\b(?:team|we|they|us|our (?:defense|offense|team|squad)) (?:got|get|getting|were|was) (?:slaughtered|murdered|massacred|destroyed|smoked|killed|crushed|buried)\b/g,
     'lost badly',
   ],
   [/\bover my dead body\b/g, 'absolutely not'],
+  // hungry enough to "murder a pastrami on rye" (round 85)
+  [
+    /\b(?:could|would|gonna|going to) (?:murder|kill|destroy|demolish) (?:a|an|some|two|three|\d+)(?: \w+){0,2} (?:burgers?|pizzas?|pastrami|sandwich(?:es)?|subs?|beers?|pints?|steaks?|tacos?|burritos?|curry|bagels?|coffee|plate|bowl|slices?|wings|bbq|brisket|hot dogs?|cheesesteaks?|fries|ribs|donuts?|doughnuts?|breakfast|lunch|dinner|cheeseburgers?|shawarma|gyros?|kebabs?|pho|ramen|reuben)\b/g,
+    CRAVING,
+  ],
   [/\bwhere (?:hope|dreams|paperwork|claims|faxes|emails|forms) (?:go|goes) to die\b/g, 'is a black hole'],
   [
     /\bone more (?:time|form|call|hour)\b(?: \w+){0,3} (?:i am|im|i will be|ill be) (?:walking into the sea|walking into the ocean|jumping out (?:the|a) window)\b/g,
@@ -89,6 +97,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
     'is driving me nuts',
   ],
+  // a form, a registry or a portal that will "finish me off", its pages counted (round 85)
+  [
+    /\b(?:questionnaire|registry|paperwork|form|forms|claim|appeal|voucher|portal|website|phone tree|hold music|red tape|bureaucracy)\b(?: \w+){0,3} (?:is |are )?(?:whats |what is |thats |that is )?(?:actually |really |finally |the thing |what is )?(?:going to|gonna) (?:finish me off|be the death of me|kill me)\b(?=(?: \w+){0,3} (?:\d+ pages|pages|lol|lmao|haha\w*|bro|brother|smh|ugh)\b)/g,
+    'is driving me nuts',
+  ],
   [
     /\b(?:the va|va) (?:saying|says|is saying|telling me)\b(?: \w+){0,14} (?:go away and die|go die)\b(?: quietly)?/g,
     'the va brushed me off',
@@ -118,14 +131,14 @@ export const idiomSettings: [RegExp, string][] = [
         '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room)',
         '\\b(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk)\\b)',
       ) +
-        '|\\b(?:hold music|paperwork|this claim|the wait|this form)\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
+        '|\\b(?:hold music|paperwork|this claim|the wait|this form|(?:that|the) (?:line|queue|wait) at the (?:\\w+ )?(?:dmv|mvc|bmv|va|post office|pharmacy|commissary|px|clinic|bank))\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
       'g',
     ),
     'wanted to scream over the paperwork',
   ],
   // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
   [
-    /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk)|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
+    /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk| by (?:paper ?cuts?|paperwork|forms?|hold music|bureaucracy|red tape))|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
     'the va is driving me nuts',
   ],
   // last words before a long line at the VA: "tell my family i love them, im going into the VA pharmacy line" (round 82)

@@ -21,6 +21,8 @@ const A_SIGHT_OR_FACT =
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // the highest place with no railing, asked for anything but photos or a hike (round 85)
+    /^(?!.*\b(?<!not for (?:the )?)(?:photos?|pictures?|pics?|views?|sunsets?|hik\w*|kids|cameras?|drones?|sightseeing)\b).*\b(?:highest|tallest)\b(?: \w+){0,10} (?:no |without (?:a |any )?)(?:railing|rail|fence|guardrail|barrier)s?\b/,
     // which of two means is the surer or the less painful (round 78)
     re(
       `^(?=.*\\b${anyOf(GUN, PILLS, LIGATURE, GAS)}\\b).*\\b(?:which|what) (?:one )?(?:is|would be|will be|works|is going to be) (?:more of )?(?:a )?(?:(?:more )?sure thing|surer|the surest|more certain|less painful|least painful|more painless|quicker way)\\b`,
@@ -135,6 +137,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:aim|aiming|point|pointing)(?: \w+){0,3} (?:at|into|toward|towards) (?:the |a )?(?:\w+ ){0,2}(?:abutment|pillar|pylon|wall|tree|pole|semi|overpass|barrier|median|guardrail|bridge)\b|\bwalk(?:ing)? (?:off|out) into (?:it|the (?:snow|cold|blizzard|storm|desert|woods|wilderness))\b/,
     /\bswim out\b|\bleave the (?:engine|car) (?:on|running)\b|\brun the (?:car|engine|truck)\b.*\bgarage\b|\b(?:woods|desert|mountains|snow)\b.*\bnot coming back\b|\brocks in (?:my|his|her) pockets\b|\blooking at the tracks\b/,
     /\b(?:aim|aiming|put|putting|drive|driving|wrap|wrapped|wrapping|run|running)(?: \w+){0,3} (?:the |my )?(?:truck|car|bike|harley|motorcycle|jeep|it)(?: \w+){0,3} (?:at|into|through|around) (?:a |the |it)?(?: ?\w+){0,2} ?(?:abutment|guardrail|pole|tree|wall|pillar|semi|overpass|barrier)\b/,
+    // the wheel not turned at a curve, the car let go over the side; a crash into a pillar pictured (round 85)
+    /\b(?:think|thinking|thought) about not (?:turning|turn|steering) the wheel\b|\blet (?:the|my) (?:car|truck|jeep|bike|motorcycle|rig) (?:go|roll|sail|drift) (?:over|off) (?:the )?(?:side|edge|cliff|rail|guardrail|bridge|embankment)\b/,
+    /\b(?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:(?:taking|grabbing|getting in) (?:the|my) (?:car|truck|jeep) and )?(?:crash|crashing|wreck|wrecking|slam|slamming|steer|steering|driv\w*) (?:it |the car |my car |the truck |my truck )?into (?:a |the )?(?:\w+ )?(?:pillar|abutment|pylon|tree|wall|pole|semi|guardrail|overpass)\b/,
     /\bnot (?:making|make|take|taking) the (?:turn|curve)\b|\bhead on with (?:a|the) (?:semi|truck|train|bus)\b/,
     /\b(?:step|stepping|walk|walking|jump|jumping|lie|lying|lay)(?: \w+){0,2} in front of the(?: \w+){0,2} (?:freight|train|bus|semi|truck)\b/,
     /\b(?:one last|a last|last) (?:jump|dive|swim)\b|\bnot (?:planning on |going to |gonna )?(?:coming|come) (?:back )?up\b/,

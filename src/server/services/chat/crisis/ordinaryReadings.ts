@@ -8,6 +8,7 @@
  */
 import type { Concept, CrisisConcept } from './concepts';
 import { CARE } from './careSettings';
+import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 
 export type OrdinaryReading =
@@ -24,7 +25,9 @@ export type OrdinaryReading =
   | 'hope_for_others'
   | 'care_question'
   | 'family_outing'
-  | 'storage_rules';
+  | 'storage_rules'
+  | 'craving'
+  | 'offline_break';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -87,8 +90,11 @@ const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend
 /** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)\\b`;
 
-/** A bridge or a riverfront visited with the kids: its lights, a walk across, parking (round 80). */
-const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier)\\b`;
+/** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier)\\b`;
+
+/** A break from social media or the group chat: logging off, going offline for a while (round 85). */
+const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
 
 /** Where a personal weapon may be kept in the dorms or the barracks, or must go in the armory (round 82). */
 const STORAGE_RULES =
@@ -144,6 +150,8 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   care_question: [re(CARE_QUESTION)],
   family_outing: [re(FAMILY_OUTING)],
   storage_rules: [re(STORAGE_RULES)],
+  offline_break: [re(OFFLINE_BREAK)],
+  craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -163,6 +171,9 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   care_question: ['finality'],
   family_outing: ['means'],
   storage_rules: ['means', 'possession'],
+  // a food craved "right now"
+  craving: ['finality'],
+  offline_break: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

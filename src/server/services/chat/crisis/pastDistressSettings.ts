@@ -7,6 +7,9 @@
 /** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
 const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it)|therapy (?:works|worked|is working|helped)`;
 
+/** "Again" of the dark time, not of a life taken up again ("now I'm running again", round 85). */
+const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
+
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
@@ -48,7 +51,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   [/\b(?:finished|done|through) with (?:drinking|booze|alcohol|the bottle|smoking|weed|gambling|drugs)\b/g, 'sober now'],
   [
-    /\b(?:(?:for a long time|for years|back then|at first|for a while|when i first (?:got out|came home|got back|got home|separated|retired))\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was|used to feel|used to be)|(?<!\b(?:he|she|they|you|we) )felt) (?:like )?a burden\b(?=.*\b(?:(?:was|is) the (?:ptsd|depression|illness|trauma) talking|(?:doesnt|does not|dont|do not) (?:say|feel|think) that anymore|changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that)|now i am (?:working|coaching|back at work|in school|volunteering)|in case (?:anyone|somebody|someone) needs (?:some )?hope)\b)/g,
+    /\b(?:(?:for a long time|for years|back then|at first|for a while|when i first (?:got out|came home|got back|got home|separated|retired))\b(?: \w+){0,6} )?(?:i (?:felt|feel|thought i was|was|used to feel|used to be)|(?<!\b(?:he|she|they|you|we) )(?:felt|feel)) (?:like )?a burden\b(?: sometimes)?(?=.*\b(?:(?:was|is) the (?:ptsd|depression|illness|trauma) talking|(?:doesnt|does not|dont|do not) (?:say|feel|think) that anymore|changed that|talked it through|learning to (?:let|accept|ask|lean)|in a good place|doing (?:much |a lot )?better|not anymore|past that|(?:got|worked) through (?:it|that)|set me straight|moved past (?:it|that)|now i am (?:working|coaching|back at work|in school|volunteering)|in case (?:anyone|somebody|someone) needs (?:some )?hope)\b)/g,
     'used to struggle',
   ],
   [
@@ -99,7 +102,10 @@ export const pastDistressSettings: [RegExp, string][] = [
     'used to struggle',
   ],
   [
-    /\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |very )?dark place (?:and )?(?:(?:didnt|did not) want to live|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:again|this time|tonight|lately)\b)/g,
+    new RegExp(
+      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |very )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
+      'g',
+    ),
     'had a hard time back then',
   ],
   [

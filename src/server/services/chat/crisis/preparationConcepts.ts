@@ -12,7 +12,7 @@ const NOT_CLIMBING = '^(?!.*\\b(?:climb\\w*|harness|belay\\w*|rappel\\w*|carabin
 const AT_HAND = anyOf(GUN, PILLS, LIGATURE, BLADE);
 /** Handling a means for its ordinary use: buying, selling, cleaning, hunting, the range. */
 const ITS_USE =
-  '(?:clean\\w*|oil\\w*|sell\\w*|sold|buy\\w*|bought|price\\w*|hunt\\w*|range|deer|scope|holster|listing|auction|appraise\\w*|inherit\\w*|new|gift|legal|law|laws|permit|carry|ccw|concealed|transport\\w*|mount\\w*)';
+  '(?:clean\\w*|oil\\w*|sell\\w*|sold|buy\\w*|bought|price\\w*|hunt\\w*|range|deer|duck|ducks|goose|geese|pheasants?|turkey|quail|doves?|waterfowl|blind|skeet|trap shooting|clays|scope|holster|listing|auction|appraise\\w*|inherit\\w*|new|gift|legal|law|laws|permit|carry|ccw|concealed|transport\\w*|mount\\w*)';
 
 /** Things given away for a move, or by someone else at the end of an illness. */
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;

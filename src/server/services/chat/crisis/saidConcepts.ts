@@ -50,7 +50,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bnot (?:planning|plan|expecting) (?:on |to )?(?:see|make it to|reach|live to|hit) (?:\d+|twenty|thirty|forty|fifty|sixty)\b/,
     // wanting the boat to roll and keep one; disappointed to wake; fine with it ending; taken along by the next fire
     /\b(?:part of me|i) (?:wanted|wants|want|wished|wish|hoped|hope) (?:her|it|the (?:boat|ship|sea|ocean|water|truck|plane|bird)) to (?:roll|sink|go down|crash|flip) and (?:keep|take) me\b/,
-    /\b(?:disappointed|sad|upset|annoyed|bummed) (?:that )?(?:my eyes (?:opened|open)|i woke up|i wake up|i am still here|i made it through the night)\b(?! (?:before|early|at|so|late)\b)/,
+    /\b(?:disappointed|sad|upset|annoyed|bummed) (?:that |every time |each time |whenever )?(?:my eyes (?:opened|open)|i open my eyes|i woke up|i wake up|i am still here|i made it through the night)\b(?! (?:before|early|at|so|late)\b)/,
     /^(?!.*\b(?:relationship|marriage|show|season|series|contract|lease|job|deployment|tour)\b).*\b(?:ok|okay|fine|alright|at peace) with (?:it|life|everything|things) ending\b/,
     /\b(?:takes|took|take) me with it\b(?: \w+){0,4} (?:not the worst way|wouldnt be the worst|would be fine|not so bad)\b/,
     // hoping a diagnosis was worse; hoping not to be around for a family's future; a death screen to stay on
@@ -117,7 +117,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bwish(?:ing|es|ed)? (?:you|we|one) (?:were|was|had|would have) never (?:been )?born\b/,
     /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
     /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
-    /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
+    /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
     /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
     /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
     /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,

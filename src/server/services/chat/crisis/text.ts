@@ -12,6 +12,7 @@ import { tagalogAsEnglish } from './tagalog';
 import { frenchAsEnglish } from './french';
 import { gullahAsEnglish } from './gullah';
 import { romanianAsEnglish } from './romanian';
+import { catalanAsEnglish } from './catalan';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -249,7 +250,15 @@ const keptAsWritten = (word: string, before: string) =>
     /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
 
 /** Other languages' crisis phrases read as English, in this order. */
-const otherLanguages = [spanishAsEnglish, tagalogAsEnglish, haitianCreoleAsEnglish, gullahAsEnglish, frenchAsEnglish, romanianAsEnglish];
+const otherLanguages = [
+  spanishAsEnglish,
+  tagalogAsEnglish,
+  haitianCreoleAsEnglish,
+  gullahAsEnglish,
+  frenchAsEnglish,
+  romanianAsEnglish,
+  catalanAsEnglish,
+];
 
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
