@@ -147,7 +147,7 @@ const unreadSets = [
   { name: 'probe-125', found: 85, falseAlarms: 1 },
   { name: 'probe-126', found: 88, falseAlarms: 2 },
   // written for round 53 (its veto not kept): never trained on, their messages not read
-  { name: 'probe-127', found: 87, falseAlarms: 3 },
+  { name: 'probe-127', found: 87, falseAlarms: 2 },
   { name: 'probe-128', found: 88, falseAlarms: 4 },
   { name: 'probe-129', found: 87, falseAlarms: 2 },
   { name: 'probe-130', found: 87, falseAlarms: 2 },
@@ -178,7 +178,7 @@ const unreadSets = [
   { name: 'probe-152', found: 88, falseAlarms: 1 },
   { name: 'probe-153', found: 88, falseAlarms: 2 },
   { name: 'probe-154', found: 87, falseAlarms: 4 },
-  { name: 'probe-155', found: 87, falseAlarms: 2 },
+  { name: 'probe-155', found: 87, falseAlarms: 1 },
   { name: 'probe-156', found: 88, falseAlarms: 2 },
   { name: 'probe-157', found: 87, falseAlarms: 3 },
   { name: 'probe-158', found: 88, falseAlarms: 0 },
@@ -222,7 +222,7 @@ const unreadSets = [
   { name: 'probe-177', found: 87, falseAlarms: 4 },
   { name: 'probe-178', found: 88, falseAlarms: 1 },
   { name: 'probe-179', found: 88, falseAlarms: 4 },
-  { name: 'probe-180', found: 87, falseAlarms: 1 },
+  { name: 'probe-180', found: 87, falseAlarms: 0 },
   { name: 'probe-181', found: 88, falseAlarms: 7 },
   { name: 'probe-182', found: 88, falseAlarms: 2 },
   { name: 'everyday-9', found: 0, falseAlarms: 0 },
@@ -233,7 +233,7 @@ const unreadSets = [
   { name: 'everyday-11', found: 0, falseAlarms: 1 },
   // written for round 65's clean test: never trained on, not read
   { name: 'probe-185', found: 88, falseAlarms: 3 },
-  { name: 'probe-186', found: 87, falseAlarms: 2 },
+  { name: 'probe-186', found: 87, falseAlarms: 1 },
   { name: 'everyday-12', found: 0, falseAlarms: 1 },
   // written for round 66's clean test: never trained on, not read
   { name: 'probe-187', found: 88, falseAlarms: 1 },
@@ -274,7 +274,7 @@ const unreadSets = [
   // written for round 71's clean test; after it, 213 and 214 read for round 72
   { name: 'probe-213', found: 88, falseAlarms: 1 },
   { name: 'probe-214', found: 88, falseAlarms: 2 },
-  { name: 'probe-215', found: 88, falseAlarms: 3 },
+  { name: 'probe-215', found: 88, falseAlarms: 2 },
   { name: 'probe-216', found: 86, falseAlarms: 1 },
   // written for round 72's clean test; after it, 218 and 219 read for round 73
   { name: 'probe-217', found: 87, falseAlarms: 4 },
@@ -341,11 +341,11 @@ const unreadSets = [
   { name: 'probe-266', found: 88, falseAlarms: 0 },
   { name: 'probe-267', found: 88, falseAlarms: 0 },
   { name: 'probe-268', found: 88, falseAlarms: 0 },
-  // written for round 85's clean test: never trained on, not read
-  { name: 'probe-269', found: 87, falseAlarms: 1 },
+  // written for round 85's clean test; after it, read for round 86
+  { name: 'probe-269', found: 88, falseAlarms: 0 },
   { name: 'probe-270', found: 88, falseAlarms: 0 },
-  { name: 'probe-271', found: 88, falseAlarms: 2 },
-  { name: 'probe-272', found: 88, falseAlarms: 1 },
+  { name: 'probe-271', found: 88, falseAlarms: 0 },
+  { name: 'probe-272', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1824,5 +1824,27 @@ describe('Catalan read as English, waking disappointed, the wheel not turned, th
     expect(concepts('whats the highest place you can drive to with no railing, not for photos')).toContain('method_question');
     expect(concepts("what's the highest overlook in the park with no railing? want good sunset pics")).not.toContain('method_question');
     expect(concepts('loaded the 12 gauge and went out to the goose blind before sunrise')).not.toContain('preparation');
+  });
+});
+
+describe('a life whose termination is recommended, relief at a stage 4 diagnosis, rope access work, benefits asked at peace, a rolled ATV, a car warmed in a shut garage (round 86)', () => {
+  it.each([
+    'the program manager recommended termination of the contract, what happens to my job',
+    'looking for rope access technician jobs, i have IRATA level 2 from the navy',
+    "I have terminal cancer and I'm at peace with it. how do I make sure my wife gets DIC and the burial benefits",
+    'rolled my ATV on the back forty, walked away with a sore shoulder, nobody hurt',
+    'my husband got mad that i warmed up the car with the garage door shut, is that actually dangerous? door is open now',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my life is a failing program and im the program. recommend termination',
+    'every metric red for two years. im the project. time for my decommissioning',
+    'bought a rope today, is there a way to make sure it works the first time',
+    "got my stage 4 diagnosis and honestly I feel relieved, I'm at peace, its almost over",
+    "sitting in the car with the garage door shut and the engine running, i'm done",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
   });
 });

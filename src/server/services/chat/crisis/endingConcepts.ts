@@ -65,6 +65,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:cant|cyaan|cannot|can not) see how (?:this|dis|it|things) (?:get|gets|will get|going to get|is going to get) better\b(?! without\b).*\b(?:nuh|dont|do not|no) (?:want|waan|wanna) (?:to )?wait (?:fi|to|and) (?:find out|see)\b/,
     /^(?!.*\b(?:movie|film|book|show|game|episode|novel)\b).*\b(?:just )?waiting (?:on|for) crush depth\b|\b(?:one|only one) (?:door|way|exit) out\b(?: \w+){0,3} (?:and )?i (?:keep|am|been) (?:looking at|staring at|thinking about|eyeing) it\b/,
     re(beside('(?:hanging (?:in there|on)|holding on|rope|frayed|grip)', '\\b(?:i am|im) (?:letting go|done holding on)\\b(?! of\\b)')),
+    // a life judged as a failing program whose termination is recommended (round 86)
+    /^(?=.*\b(?:my life|(?:i am|im) the (?:program|project|asset|system|problem|liability|unit|contract))\b).*\b(?:recommend\w*|time for|ready for|overdue for|request\w*|approve\w*|due for) (?:my |the )?(?:termination|decommission\w*|write ?off|scrapping|disposal|shutdown)\b/,
     // no spring for me; no place in the Christmas picture; out of afters
     /\b(?:theres|there is|there aint) (?:not|never) (?:going to|gonna) be (?:a|another) (?:spring|summer|fall|winter|christmas|next year|semester|birthday) for me\b/,
     // the last winter to be sat through, with no move or posting that would end it (round 84)

@@ -27,8 +27,10 @@ export const PILLS = alt(
 export const GUN = alt(
   'guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|(?<!\\b(?:turned|turn|turning|age|aged|be|at|over|under|im|am) )45|ar|ar 15|firearms?|weapon|service weapon|service pistol|sidearm|carbine|piece|barrel|bullets?|rounds?|shells?|beretta|ruger|colt|sig|mossberg|remington|smith and wesson|12 gauge',
 );
-// "at the end of my rope" is an idiom, not a means
-export const LIGATURE = alt('(?<!end of (?:my|his|her|the) )rope|noose|belt|cord|extension cord|chain');
+// "at the end of my rope" is an idiom, not a means; "rope access" is a trade (round 86)
+export const LIGATURE = alt(
+  '(?<!end of (?:my|his|her|the) )rope(?! access| courses?| rescue| tech\\w*| teams?)|noose|belt|cord|extension cord|chain',
+);
 export const BLADE = alt('razor|razor blade|blade|knife|box cutter|scissors');
 export const GAS = alt('hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on');
 export const HEIGHT = alt(

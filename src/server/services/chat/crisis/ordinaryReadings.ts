@@ -62,7 +62,7 @@ const WILL_TO_LIVE = `(?:${[
 
 /** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
 const ROAD_ACCIDENT =
-  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
+  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
 
 /** Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the writer's own in it (round 75). */
 const HOPE_FOR_OTHERS =
