@@ -151,7 +151,7 @@ const unreadSets = [
   { name: 'probe-128', found: 88, falseAlarms: 4 },
   { name: 'probe-129', found: 87, falseAlarms: 2 },
   { name: 'probe-130', found: 87, falseAlarms: 2 },
-  { name: 'probe-131', found: 88, falseAlarms: 1 },
+  { name: 'probe-131', found: 88, falseAlarms: 0 },
   { name: 'probe-132', found: 88, falseAlarms: 1 },
   { name: 'probe-133', found: 88, falseAlarms: 2 },
   { name: 'probe-134', found: 88, falseAlarms: 2 },
@@ -170,7 +170,7 @@ const unreadSets = [
   { name: 'probe-145', found: 88, falseAlarms: 2 },
   { name: 'probe-146', found: 88, falseAlarms: 4 },
   { name: 'probe-147', found: 86, falseAlarms: 2 },
-  { name: 'probe-148', found: 88, falseAlarms: 4 },
+  { name: 'probe-148', found: 88, falseAlarms: 3 },
   { name: 'probe-149', found: 88, falseAlarms: 2 },
   { name: 'probe-150', found: 87, falseAlarms: 6 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
@@ -187,7 +187,7 @@ const unreadSets = [
   { name: 'batch-74', found: 88, falseAlarms: 5 },
   // written for round 57, judged it (its rules kept): never trained on, their messages not read
   { name: 'probe-159', found: 88, falseAlarms: 0 },
-  { name: 'probe-160', found: 88, falseAlarms: 3 },
+  { name: 'probe-160', found: 88, falseAlarms: 2 },
   { name: 'probe-161', found: 88, falseAlarms: 2 },
   { name: 'probe-162', found: 87, falseAlarms: 0 },
   { name: 'probe-163', found: 88, falseAlarms: 3 },
@@ -298,7 +298,7 @@ const unreadSets = [
   { name: 'probe-232', found: 87, falseAlarms: 3 },
   // written at the start of round 75 for round 76's clean test; after it, 233 and 236 read for round 77
   { name: 'probe-233', found: 88, falseAlarms: 1 },
-  { name: 'probe-234', found: 87, falseAlarms: 5 },
+  { name: 'probe-234', found: 87, falseAlarms: 4 },
   { name: 'probe-235', found: 88, falseAlarms: 3 },
   { name: 'probe-236', found: 88, falseAlarms: 2 },
   // written for round 77's clean test; after it, 237 and 239 read for round 78
@@ -346,11 +346,11 @@ const unreadSets = [
   { name: 'probe-270', found: 88, falseAlarms: 0 },
   { name: 'probe-271', found: 88, falseAlarms: 0 },
   { name: 'probe-272', found: 88, falseAlarms: 0 },
-  // written for round 86's clean test: never trained on, not read
-  { name: 'probe-273', found: 88, falseAlarms: 1 },
-  { name: 'probe-274', found: 88, falseAlarms: 2 },
-  { name: 'probe-275', found: 88, falseAlarms: 2 },
-  { name: 'probe-276', found: 87, falseAlarms: 4 },
+  // written for round 86's clean test; after it, read for round 87
+  { name: 'probe-273', found: 88, falseAlarms: 0 },
+  { name: 'probe-274', found: 88, falseAlarms: 0 },
+  { name: 'probe-275', found: 88, falseAlarms: 0 },
+  { name: 'probe-276', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1849,6 +1849,34 @@ describe('a life whose termination is recommended, relief at a stage 4 diagnosis
     'bought a rope today, is there a way to make sure it works the first time',
     "got my stage 4 diagnosis and honestly I feel relieved, I'm at peace, its almost over",
     "sitting in the car with the garage door shut and the engine running, i'm done",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Swedish read as English, wishes and attempts told as over, the login page, a shift that tires, missing family far away, a grandfather gone too, a tradition of jumping (round 87)', () => {
+  it.each([
+    "therapy is working. used to wish I hadn't made it home from Kandahar. don't feel that way anymore",
+    'tell my wife i love her, logging into the va gov login page, may never come back lol',
+    'a few years ago i was in a real dark place and thought about ending it. got help, 3 yrs good now',
+    'i tried to kill myself in 2015. 8 years out now and it gets better',
+    'used to believe my family was better off without me. that was 5 years ago. therapy changed my life',
+    'so tired after a double my feet are done, going to sleep for 10 hours',
+    "i miss my mom back in manila, haven't seen her in 4 years, just want to talk to someone",
+    'grandpa served in Korea and lost half his company. hes gone now too, can i get his casualty reports',
+    'we jump off the bridge into the river every summer, its a tradition, is that even legal',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "used to wish I hadn't made it home. lately I wish it again",
+    'tell my wife i love her, i wont be coming back',
+    'i tried to kill myself in 2015 and im thinking about trying again',
+    'so tired of everything, going to sleep and hope i dont wake up',
+    'i miss my mom back in manila, i dont want to be alive anymore',
+    'min pappa sa att han orkar inte mer och vill inte leva',
+    'jag vill ta livet av mig ikväll',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -27,7 +27,8 @@ export type OrdinaryReading =
   | 'family_outing'
   | 'storage_rules'
   | 'craving'
-  | 'offline_break';
+  | 'offline_break'
+  | 'homesick';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -96,6 +97,9 @@ const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|tak
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
 
+/** Missing family far away ("i miss my mom in kabul, 3 years i dont see her"), wanting someone to talk to (round 87). */
+const HOMESICK = `${NOTHING_CURRENT}(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|goodbye|last time|hopeless|gun|pills)\\b).*\\bmiss (?:my )?(?:mom|mother|dad|father|family|parents|brother|sister|grandma|grandmother|grandpa|grandfather|home|country)\\b(?: \\w+){0,2} (?:in|back in|back home|overseas)\\b`;
+
 /** Where a personal weapon may be kept in the dorms or the barracks, or must go in the armory (round 82). */
 const STORAGE_RULES =
   '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|goodbye|last time|tonight|hopeless)\\b)(?=.*\\b(?:dorms?|barracks|base housing|on base|on post)\\b).*\\barmory\\b';
@@ -151,6 +155,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   family_outing: [re(FAMILY_OUTING)],
   storage_rules: [re(STORAGE_RULES)],
   offline_break: [re(OFFLINE_BREAK)],
+  homesick: [re(HOMESICK)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
 };
 
@@ -174,6 +179,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   // a food craved "right now"
   craving: ['finality'],
   offline_break: [],
+  homesick: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

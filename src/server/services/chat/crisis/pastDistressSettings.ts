@@ -5,7 +5,7 @@
  */
 
 /** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
-const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it)|therapy (?:works|worked|is working|helped)`;
+const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it|everything|my life)|therapy (?:works|worked|is working|helped)`;
 
 /** "Again" of the dark time, not of a life taken up again ("now I'm running again", round 85). */
 const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
@@ -13,7 +13,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|${NOT_FELT_SINCE})\b)`,
+      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to believe a lie',
@@ -28,9 +28,12 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
     'i struggled back then',
   ],
-  // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83)
+  // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83); "used to wish I hadn't come home" (round 87)
   [
-    /\bi used to wish i (?:wasnt|was not|werent|were not) (?:alive|here|around)\b(?=.*\b(?:havent felt that way|have not felt that way|not in years|not anymore|dont anymore|do not anymore)\b)(?!.*\b(?:again|lately|tonight|back)\b)/g,
+    new RegExp(
+      String.raw`\b(?:i )?used to wish i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
+      'g',
+    ),
     'used to struggle',
   ],
   // a hospital stay dated years back after an attempt, doing well now, its records asked for (round 82)
@@ -55,7 +58,7 @@ export const pastDistressSettings: [RegExp, string][] = [
     'used to struggle',
   ],
   [
-    /\b(?:i )?(?:tried|attempted) to (?:take|end) my (?:own )?life (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered|(?:\d+|\w+) (?:yrs|years) (?:sober|clean)|coach\w*|(?:it|things) (?:does |do |did )?gets? better)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
+    /\b(?:i )?(?:tried|attempted) to (?:(?:take|end) my (?:own )?life|kill myself) (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered|(?:\d+|\w+) (?:yrs|years) (?:sober|clean)|coach\w*|(?:it|things) (?:does |do |did )?gets? better|(?:\d+|\w+) (?:yrs|years) out)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
     'had a hard time back then',
   ],
   [
@@ -103,7 +106,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |very )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
+      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |real |very |so )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
       'g',
     ),
     'had a hard time back then',

@@ -13,6 +13,7 @@ import { frenchAsEnglish } from './french';
 import { gullahAsEnglish } from './gullah';
 import { romanianAsEnglish } from './romanian';
 import { catalanAsEnglish } from './catalan';
+import { swedishAsEnglish } from './swedish';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -258,6 +259,7 @@ const otherLanguages = [
   frenchAsEnglish,
   romanianAsEnglish,
   catalanAsEnglish,
+  swedishAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {

@@ -21,6 +21,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\bmy (?:back|knees?|body|hips?|shoulders?|wrists?|neck|liver|wallet) (?:cant|can not|cannot|couldnt) (?:take|handle) (?:it|this|that|the \w+) anymore\b/g,
     'my body is worn',
   ],
+  // tired out by a shift ("so tired after night shift my bones hurt", round 87)
+  [
+    /\b(?:so |really |dead |bone )?tired after (?:(?:a|the|my|another) )?(?:night shift|shift|double|overtime|work|\d+ hour shift|twelve hour shift)\b/g,
+    'worn out from work',
+  ],
   [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
   [
     /\b(?:cant|couldnt|cannot) (?:take|stand|handle|deal with) (?:this|the|my) (?:\w+ ){0,2}anymore so (?:i|we) (?:finally )?(?:booked|scheduled|made|got|called|signed up|went|quit|bought|ordered|switched|moved|asked|put in)\b/g,
@@ -122,9 +127,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\bhow(?:s| is) (?:the )?(?:\w+ ){0,2}bridge (?:traffic )?(?:on|at|this|around|during) (?:a )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|rush hour|afternoon|morning|evening)\b/g,
     'how is the traffic',
   ],
-  // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal
+  // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal; a tradition (round 87)
   [
-    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
+    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b)|(?=.*\b(?:tradition|every (?:year|summer)|for fun)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still |actually |even )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
     WATER_SAFETY_QUESTION,
   ],
   [
