@@ -351,6 +351,11 @@ const unreadSets = [
   { name: 'probe-274', found: 88, falseAlarms: 0 },
   { name: 'probe-275', found: 88, falseAlarms: 0 },
   { name: 'probe-276', found: 88, falseAlarms: 0 },
+  // written for round 87's clean test: never trained on, not read
+  { name: 'probe-277', found: 88, falseAlarms: 1 },
+  { name: 'probe-278', found: 85, falseAlarms: 0 },
+  { name: 'probe-279', found: 88, falseAlarms: 1 },
+  { name: 'probe-280', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
