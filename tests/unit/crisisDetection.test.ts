@@ -136,7 +136,7 @@ const unreadSets = [
   { name: 'probe-115', found: 87, falseAlarms: 2 },
   { name: 'probe-116', found: 86, falseAlarms: 3 },
   { name: 'probe-117', found: 88, falseAlarms: 1 },
-  { name: 'probe-118', found: 88, falseAlarms: 3 },
+  { name: 'probe-118', found: 88, falseAlarms: 2 },
   // written for round 52, judged it (its classifier kept): never trained on, their messages not read
   { name: 'probe-119', found: 88, falseAlarms: 2 },
   { name: 'probe-120', found: 88, falseAlarms: 2 },
@@ -221,7 +221,7 @@ const unreadSets = [
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
   { name: 'probe-177', found: 87, falseAlarms: 4 },
   { name: 'probe-178', found: 88, falseAlarms: 1 },
-  { name: 'probe-179', found: 88, falseAlarms: 4 },
+  { name: 'probe-179', found: 88, falseAlarms: 3 },
   { name: 'probe-180', found: 87, falseAlarms: 0 },
   { name: 'probe-181', found: 88, falseAlarms: 7 },
   { name: 'probe-182', found: 88, falseAlarms: 2 },
@@ -351,11 +351,11 @@ const unreadSets = [
   { name: 'probe-274', found: 88, falseAlarms: 0 },
   { name: 'probe-275', found: 88, falseAlarms: 0 },
   { name: 'probe-276', found: 88, falseAlarms: 0 },
-  // written for round 87's clean test: never trained on, not read
-  { name: 'probe-277', found: 88, falseAlarms: 1 },
-  { name: 'probe-278', found: 85, falseAlarms: 0 },
-  { name: 'probe-279', found: 88, falseAlarms: 1 },
-  { name: 'probe-280', found: 88, falseAlarms: 2 },
+  // written for round 87's clean test; after it, read for round 88
+  { name: 'probe-277', found: 88, falseAlarms: 0 },
+  { name: 'probe-278', found: 88, falseAlarms: 0 },
+  { name: 'probe-279', found: 88, falseAlarms: 0 },
+  { name: 'probe-280', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1882,6 +1882,30 @@ describe('Swedish read as English, wishes and attempts told as over, the login p
     'i miss my mom back in manila, i dont want to be alive anymore',
     'min pappa sa att han orkar inte mer och vill inte leva',
     'jag vill ta livet av mig ikväll',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Papiamento read as English, relief at a bad diagnosis imagined, a form that takes me out, a website trying to kill me, out of the service, a car worked on in the garage (round 88)', () => {
+  it.each([
+    'if i got bad news from the biopsy i would be scared to death, how do i prepare my kids',
+    'tell my husband i love him if this dd214 request takes me out lol',
+    'the tricare website is trying to kill me, logged out four times',
+    "where can i shoot 300 yards now that i'm out? base range is closed to me",
+    'is it ok to run the truck in the garage with the door wide open while i work on it',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'if the doctor gave me bad news at my appointment friday honestly id be relieved',
+    'mi ta riba e brug awor',
+    'mi ruman ta bisa ku e ke muri',
+    'mi no ke biba mas',
+    'my ex is trying to kill me, he has a gun',
+    'i cant keep pretending anymore. i am out',
+    'sitting in the car in the garage with the door shut, engine on',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

@@ -106,7 +106,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     re(`${NOT_AN_OUTING}\\bon (?:the|a|this) ${anyOf(HEIGHT, 'tracks')} (?:right )?now\\b`),
     re(`\\b(?:in the|in my) (?:tub|bathtub|bath|shower)\\b.*\\b${BLADE}\\b`),
-    re(`\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|on)\\b|\\b(?:car|engine|truck) (?:running|on)\\b.*\\bgarage\\b`),
+    // not a car worked on ("while i work on it", round 88)
+    re(
+      `\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|(?<!\\b(?:work|working|worked) )on)\\b|\\b(?:car|engine|truck) (?:running|on)\\b.*\\bgarage\\b`,
+    ),
     re(`\\b${anyOf(GUN, BLADE)}s? (?:is )?(?:in ${POSS} (?:hand|mouth|lap)|to ${POSS} (?:head|temple|chest|throat|wrist))\\b`),
     re(`\\b${LIGATURE} (?:is )?(?:around ${POSS} neck|tied|hanging|ready|hung|strung up|set up|up (?:in|on|over|from))\\b`),
     /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|(?<!\b(?:am i|is it|are we|are you|was i|will i be|would it be|be) )\btoo late\b(?! (?:to (?:apply|file|sign|enroll|convert|switch|get|change|appeal|submit|register|claim)|for)\b)|\babout to jump\b|\bready to jump\b|\bwaiting for the (?:next )?train\b/,

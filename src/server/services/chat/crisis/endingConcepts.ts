@@ -119,7 +119,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:checking|tapping) out\b|\bdone with (?:life|living|it all|all of it|everything)\b|\bno (?:reason|point|will) (?:to|in|for) (?:live|living|go on|going on|be alive|stick around|keep going|anything)\b|\bno future\b(?! (?:in|with|at) (?:this|that|the|my) (?:job|field|company|career|town|relationship|business|industry|unit|state))/,
     /\b(?:not|isnt|no longer|aint) worth (?:living|it anymore|fighting for)\b|\blife is (?:pointless|meaningless|not worth it)\b/,
     /\b(?:done|finished) with (?:life|living|it all|all of it|everything)\b|\bcant keep (?:fighting|going|living|doing this)\b|\bwhats the point (?:in|of) (?:living|life|going on|anything|trying)\b/,
-    /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|\b(?:i am|im) out\b$/,
+    /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|(?<!\b(?:now that|since|once|after|when|before|till|until|now) )\b(?:i am|im) out\b$/,
     /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],

@@ -38,6 +38,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // relief at a bad diagnosis, imagined ("if I got a bad diagnosis tomorrow honestly I'd feel relief", round 88)
+    /\bif (?:i|the doctor|they|the va|the \w+) (?:got|get|had|found|gave me|give me|tell me|told me)\b(?: \w+){0,3} (?:bad|terminal|cancer|stage (?:4|iv|four)|fatal|incurable) (?:diagnosis|news|results?|scan|biopsy|prognosis)\b(?: \w+){0,8} (?:i would|id|i will) (?:honestly |probably |actually |just )?(?:feel|be) (?:relief|relieved|happy|glad|grateful|at peace|okay with it|ok with it|fine with it)\b/,
     ...accidentWishPatterns,
     /\bwish(?:ing|ed)? (?:the|that the|that) (?:missile|rocket|mortar|round|bullet|ied|bomb|blast|shell|rpg|grenade) (?:had )?(?:landed|hit|gone off|been)\b(?: \w+){0,3} (?:closer|on me|a little closer|right on (?:me|us|top of me))\b(?! to (?:the |our |its )?(?:target|objective|mark|pin|bullseye)\b)/,
     // God's forgiveness asked for a man who "went home early"; wishing the boiler had blown; relief at a weak heart

@@ -14,6 +14,7 @@ import { gullahAsEnglish } from './gullah';
 import { romanianAsEnglish } from './romanian';
 import { catalanAsEnglish } from './catalan';
 import { swedishAsEnglish } from './swedish';
+import { papiamentoAsEnglish } from './papiamento';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -260,6 +261,7 @@ const otherLanguages = [
   romanianAsEnglish,
   catalanAsEnglish,
   swedishAsEnglish,
+  papiamentoAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {

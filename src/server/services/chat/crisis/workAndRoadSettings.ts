@@ -63,6 +63,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
     'warming up the car',
   ],
+  // a car run in the garage with the door open while it is worked on (round 88)
+  [
+    /\b(?:run|running|ran|idle|idling|start|starting) (?:the |my )?(?:car|truck|engine|jeep|bike) in (?:there|the garage|my garage)\b(?=.*\b(?:doors? (?:wide )?open|while i work|work on it|fan)\b)/g,
+    'warming up the car',
+  ],
   // the car warmed up with the garage door shut, asked about after a scolding, the door open now (round 86)
   [
     /\bwarm(?:ing|ed)? up the (?:car|truck|engine|jeep) with the garage door (?:shut|closed|down)\b(?=.*\b(?:is (?:co|that|it) (?:actually )?(?:a problem|safe|dangerous|bad)|doors? (?:is |are )?(?:open|up) now|yelled at me|got mad)\b)/g,
