@@ -356,6 +356,11 @@ const unreadSets = [
   { name: 'probe-278', found: 88, falseAlarms: 0 },
   { name: 'probe-279', found: 88, falseAlarms: 0 },
   { name: 'probe-280', found: 88, falseAlarms: 0 },
+  // written for round 88's clean test: never trained on, not read
+  { name: 'probe-281', found: 83, falseAlarms: 4 },
+  { name: 'probe-282', found: 86, falseAlarms: 2 },
+  { name: 'probe-283', found: 88, falseAlarms: 2 },
+  { name: 'probe-284', found: 82, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
