@@ -45,7 +45,7 @@ const unreadSets = [
   { name: 'batch-19', found: 109, falseAlarms: 1 },
   { name: 'batch-20', found: 107, falseAlarms: 0 },
   { name: 'batch-21', found: 109, falseAlarms: 0 },
-  { name: 'batch-22', found: 109, falseAlarms: 2 },
+  { name: 'batch-22', found: 109, falseAlarms: 1 },
   { name: 'probe-29', found: 88, falseAlarms: 2 },
   { name: 'probe-30', found: 88, falseAlarms: 0 },
   { name: 'probe-31', found: 88, falseAlarms: 1 },
@@ -64,7 +64,7 @@ const unreadSets = [
   { name: 'probe-44', found: 88, falseAlarms: 3 },
   { name: 'probe-45', found: 88, falseAlarms: 2 },
   { name: 'probe-46', found: 88, falseAlarms: 1 },
-  { name: 'probe-47', found: 88, falseAlarms: 2 },
+  { name: 'probe-47', found: 88, falseAlarms: 1 },
   { name: 'probe-48', found: 88, falseAlarms: 2 },
   { name: 'probe-49', found: 88, falseAlarms: 4 },
   { name: 'probe-50', found: 88, falseAlarms: 6 },
@@ -76,7 +76,7 @@ const unreadSets = [
   { name: 'probe-56', found: 88, falseAlarms: 2 },
   { name: 'probe-57', found: 88, falseAlarms: 1 },
   { name: 'probe-58', found: 88, falseAlarms: 1 },
-  { name: 'probe-59', found: 88, falseAlarms: 2 },
+  { name: 'probe-59', found: 88, falseAlarms: 1 },
   { name: 'probe-60', found: 88, falseAlarms: 1 },
   { name: 'probe-61', found: 88, falseAlarms: 0 },
   { name: 'probe-62', found: 88, falseAlarms: 2 },
@@ -90,14 +90,14 @@ const unreadSets = [
   { name: 'probe-70', found: 88, falseAlarms: 1 },
   { name: 'probe-71', found: 88, falseAlarms: 2 },
   { name: 'probe-72', found: 88, falseAlarms: 3 },
-  { name: 'probe-73', found: 88, falseAlarms: 1 },
+  { name: 'probe-73', found: 88, falseAlarms: 0 },
   { name: 'probe-74', found: 88, falseAlarms: 1 },
   { name: 'probe-75', found: 88, falseAlarms: 2 },
   { name: 'probe-76', found: 88, falseAlarms: 1 },
   { name: 'probe-77', found: 88, falseAlarms: 1 },
   { name: 'probe-78', found: 88, falseAlarms: 0 },
   { name: 'probe-79', found: 88, falseAlarms: 0 },
-  { name: 'probe-80', found: 88, falseAlarms: 2 },
+  { name: 'probe-80', found: 88, falseAlarms: 1 },
   { name: 'probe-81', found: 88, falseAlarms: 0 },
   { name: 'probe-82', found: 88, falseAlarms: 0 },
   { name: 'probe-83', found: 88, falseAlarms: 0 },
@@ -113,7 +113,7 @@ const unreadSets = [
   { name: 'probe-93', found: 88, falseAlarms: 2 },
   { name: 'probe-94', found: 88, falseAlarms: 0 },
   { name: 'probe-95', found: 88, falseAlarms: 0 },
-  { name: 'probe-96', found: 87, falseAlarms: 3 },
+  { name: 'probe-96', found: 87, falseAlarms: 1 },
   { name: 'probe-97', found: 88, falseAlarms: 1 },
   { name: 'probe-98', found: 88, falseAlarms: 2 },
   { name: 'probe-99', found: 88, falseAlarms: 0 },
@@ -126,7 +126,7 @@ const unreadSets = [
   { name: 'probe-106', found: 88, falseAlarms: 2 },
   { name: 'probe-107', found: 88, falseAlarms: 1 },
   { name: 'probe-108', found: 88, falseAlarms: 1 },
-  { name: 'probe-109', found: 88, falseAlarms: 2 },
+  { name: 'probe-109', found: 88, falseAlarms: 1 },
   { name: 'probe-110', found: 88, falseAlarms: 1 },
   // written for round 51, development sets of round 52: never trained on, their messages not read
   { name: 'probe-111', found: 86, falseAlarms: 2 },
@@ -169,7 +169,7 @@ const unreadSets = [
   { name: 'probe-144', found: 88, falseAlarms: 1 },
   { name: 'probe-145', found: 88, falseAlarms: 2 },
   { name: 'probe-146', found: 88, falseAlarms: 4 },
-  { name: 'probe-147', found: 86, falseAlarms: 2 },
+  { name: 'probe-147', found: 87, falseAlarms: 1 },
   { name: 'probe-148', found: 88, falseAlarms: 3 },
   { name: 'probe-149', found: 88, falseAlarms: 2 },
   { name: 'probe-150', found: 87, falseAlarms: 6 },
@@ -180,7 +180,7 @@ const unreadSets = [
   { name: 'probe-154', found: 87, falseAlarms: 4 },
   { name: 'probe-155', found: 87, falseAlarms: 1 },
   { name: 'probe-156', found: 88, falseAlarms: 2 },
-  { name: 'probe-157', found: 87, falseAlarms: 3 },
+  { name: 'probe-157', found: 87, falseAlarms: 2 },
   { name: 'probe-158', found: 88, falseAlarms: 0 },
   // read and taught from in round 57: the taught rules' readings
   { name: 'batch-73', found: 88, falseAlarms: 2 },
@@ -220,7 +220,7 @@ const unreadSets = [
   { name: 'everyday-8', found: 0, falseAlarms: 2 },
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
   { name: 'probe-177', found: 87, falseAlarms: 4 },
-  { name: 'probe-178', found: 88, falseAlarms: 1 },
+  { name: 'probe-178', found: 88, falseAlarms: 0 },
   { name: 'probe-179', found: 88, falseAlarms: 3 },
   { name: 'probe-180', found: 87, falseAlarms: 0 },
   { name: 'probe-181', found: 88, falseAlarms: 7 },
@@ -356,11 +356,11 @@ const unreadSets = [
   { name: 'probe-278', found: 88, falseAlarms: 0 },
   { name: 'probe-279', found: 88, falseAlarms: 0 },
   { name: 'probe-280', found: 88, falseAlarms: 0 },
-  // written for round 88's clean test: never trained on, not read
-  { name: 'probe-281', found: 83, falseAlarms: 4 },
-  { name: 'probe-282', found: 86, falseAlarms: 2 },
-  { name: 'probe-283', found: 88, falseAlarms: 2 },
-  { name: 'probe-284', found: 82, falseAlarms: 1 },
+  // written for round 88's clean test; after it, read for round 89
+  { name: 'probe-281', found: 88, falseAlarms: 0 },
+  { name: 'probe-282', found: 88, falseAlarms: 0 },
+  { name: 'probe-283', found: 88, falseAlarms: 0 },
+  { name: 'probe-284', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1911,6 +1911,40 @@ describe('Papiamento read as English, relief at a bad diagnosis imagined, a form
     'my ex is trying to kill me, he has a gun',
     'i cant keep pretending anymore. i am out',
     'sitting in the car in the garage with the door shut, engine on',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Portuguese, Hindi and Urdu read as English, asking God to come get me, the one cutting, a hose to the window, not pulling, and nine ordinary readings (round 89)', () => {
+  it.each([
+    'i asked god to get me through deployment and he did',
+    'vou me mudar pra Florida mes que vem',
+    'my buddy keeps asking me to come to the VFW on friday',
+    'if they make us redo this inventory one more time im jumping off the roof of the motor pool lol',
+    'how do I ask my soldiers straight up about suicide? the Columbia screener seems stiff',
+    'the VA is waiting for me to croak so they dont have to pay out, classic',
+    'is it bad to leave the truck running in a closed garage for a minute? my dad always did',
+    'air assault school, going off the tower tomorrow, nervous',
+    'three years ago i was in a dark place and tried to kill myself. now 3 years sober and i have my kids back',
+    'back in 2016 i tried to take my life. 7 years out now, coaching little league',
+    'there were nights back in 2012 when i thought my kids would be better off without me. not anymore',
+    'how do I ask one of my soldiers straight up if hes thinking about suicide',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i keep praying for god to take me home already. not gonna do anything, just want him to come get me',
+    'eu quero morrer, nao aguento mais',
+    'minha mae disse que nao quer mais viver',
+    'ninguem ia sentir minha falta',
+    'main khudkushi kar loonga',
+    'mera bhai kehta hai ab aur nahi jeena',
+    'main ghar pe bojh hoon',
+    'my daughter isnt the one cutting, its me',
+    'got a hose that reaches from the exhaust to the cab window',
+    'going on a jump saturday and just not pulling this time',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

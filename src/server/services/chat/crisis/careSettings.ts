@@ -79,7 +79,7 @@ export const careSettings: [RegExp, string][] = [
     CARE.helpAFriend,
   ],
   [
-    /\b(?:how (?:do|can|should) (?:you|i)|(?:whats|what is) the (?:best|right) way to) ask (?:(?:a|my) )?(?:friend|buddy|someone|somebody|battle buddy|vet)(?: straight out| straight up| directly| point blank| outright)? if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
+    /\b(?:how (?:do|can|should) (?:you|i)|(?:whats|what is) the (?:best|right) way to) ask (?:(?:a|my|one of my) )?(?:friend|buddy|someone|somebody|battle buddy|vet|guys|soldiers?|troops?|marines?|sailors?|airm[ae]n|joes|men)(?: straight out| straight up| directly| point blank| outright)? if (?:they are|he is|she is|theyre|hes|shes) thinking (?:about|of) (?:killing (?:themselves|himself|herself)|suicide)\b/g,
     CARE.helpAFriend,
   ],
   [
@@ -134,7 +134,7 @@ export const careSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screening questions?|screener|screen (?:someone|somebody|people|a (?:soldier|sailor|airman|marine|person|vet|veteran|patient)))',
-        '\\bask(?:s|ed|ing)? (?:if|whether) (?:they|theyve|they have|someone|somebody|the person|a person|he|she|hes|shes|the vet|the veteran)\\b(?: \\w+){0,12}? (?:dead|wake up|die|suicide|killing (?:themselves|himself|herself)|a plan|hurt(?:ing)? (?:themselves|himself|herself))\\b(?: or(?: \\w+){0,8}? (?:wake up|dead|die|suicide|a plan)\\b)?',
+        '(?:\\bask(?:s|ed|ing)? (?:if|whether) (?:they|theyve|they have|someone|somebody|the person|a person|he|she|hes|shes|the vet|the veteran)\\b(?: \\w+){0,12}? (?:dead|wake up|die|suicide|killing (?:themselves|himself|herself)|a plan|hurt(?:ing)? (?:themselves|himself|herself))\\b(?: or(?: \\w+){0,8}? (?:wake up|dead|die|suicide|a plan)\\b)?|\\bask (?:my |the |our )?(?:soldiers|troops|guys|marines|sailors|airmen|people|team|vets|veterans|them)(?: straight up| directly| point blank| outright)? about (?:thoughts of )?suicide\\b)',
       ),
       'g',
     ),

@@ -72,6 +72,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\bone more (?:\w+ )?(?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call|voucher|eval|evaluation|report|inspection|inventory|spreadsheet|ncoer|oer|epr|opr|layout)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
     'will lose my patience',
   ],
+  // "one more time im jumping off the roof of the schoolhouse haha" (round 89)
+  [
+    /\bone more (?:time|\w+)\b(?: \w+){0,3} (?:i am|im) (?:jumping|gonna jump|going to jump) off (?:the|a) (?:roof|cliff|bridge)\b(?: of (?:the |a )?\w+(?: \w+)?)?(?= (?:haha\w*|lol|lmao|jk)\b)/g,
+    'will lose my patience',
+  ],
   [/\bjust so (?:the va|the \w+|my \w+)(?: \w+){0,4} could (?:finish me off|kill me)\b(?= lol| lmao| haha|$)/g, 'and the va let me down'],
   [/\bpass gas for a living\b/g, 'refuel aircraft'],
   [

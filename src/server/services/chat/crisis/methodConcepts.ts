@@ -116,6 +116,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:putting|put|drive|driving|drove|steer\w*|running) (?:the|his|her|my) (?:truck|car|rig|semi) (?:in|into|off) (?:the )?(?:river|lake|bay|water|bridge|cliff)\b(?! (?:lot|parking|road|house|cabin|launch|ramp)\b)/,
     // a parachute not pulled on purpose
     /\b(?:thinking (?:about|of)|going to|gonna|might|want to|plan(?:ning)? to|considering)\b(?: \w+){0,2} (?:not pulling|not pull|no pull|never pulling|riding it in)\b|\bno pull is (?:guaranteed|sure|certain) to be (?:fatal|lethal|deadly)\b/,
+    /^(?=.*\b(?:freefall|free fall|canopy|chute|parachute|adventure sport|jumps?|skydiv\w*)\b).*\b(?:just|and|then) (?:not|never) pull(?:ing)?\b(?! (?:up|over|out|in|through|it off)\b)/,
     // a flight that does not pull up; trains being timed
     /^(?=.*\b(?:flight|fly|flying|plane|pilot|cessna|aircraft|cockpit)\b).*\b(?:dont|do not|not|never|wont) pull (?:up|out)\b/,
     /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
@@ -137,6 +138,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:aim|aiming|point|pointing)(?: \w+){0,3} (?:at|into|toward|towards) (?:the |a )?(?:\w+ ){0,2}(?:abutment|pillar|pylon|wall|tree|pole|semi|overpass|barrier|median|guardrail|bridge)\b|\bwalk(?:ing)? (?:off|out) into (?:it|the (?:snow|cold|blizzard|storm|desert|woods|wilderness))\b/,
     /\bswim out\b|\bleave the (?:engine|car) (?:on|running)\b|\brun the (?:car|engine|truck)\b.*\bgarage\b|\b(?:woods|desert|mountains|snow)\b.*\bnot coming back\b|\brocks in (?:my|his|her) pockets\b|\blooking at the tracks\b/,
     /\b(?:aim|aiming|put|putting|drive|driving|wrap|wrapped|wrapping|run|running)(?: \w+){0,3} (?:the |my )?(?:truck|car|bike|harley|motorcycle|jeep|it)(?: \w+){0,3} (?:at|into|through|around) (?:a |the |it)?(?: ?\w+){0,2} ?(?:abutment|guardrail|pole|tree|wall|pillar|semi|overpass|barrier)\b/,
+    // a hose from the exhaust fitted to the window (round 89)
+    /\b(?:hose|tube|pipe|dryer vent)\b(?: \w+){0,3} (?:from|to|on|off) the (?:exhaust|tailpipe|tail pipe)\b(?: \w+){0,6} (?:window|cab|inside)\b/,
     // the wheel not turned at a curve, the car let go over the side; a crash into a pillar pictured (round 85)
     /\b(?:think|thinking|thought) about not (?:turning|turn|steering) the wheel\b|\blet (?:the|my) (?:car|truck|jeep|bike|motorcycle|rig) (?:go|roll|sail|drift) (?:over|off) (?:the )?(?:side|edge|cliff|rail|guardrail|bridge|embankment)\b/,
     /\b(?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:(?:taking|grabbing|getting in) (?:the|my) (?:car|truck|jeep) and )?(?:crash|crashing|wreck|wrecking|slam|slamming|steer|steering|driv\w*) (?:it |the car |my car |the truck |my truck )?into (?:a |the )?(?:\w+ )?(?:pillar|abutment|pylon|tree|wall|pole|semi|guardrail|overpass)\b/,

@@ -58,7 +58,7 @@ export const pastDistressSettings: [RegExp, string][] = [
     'used to struggle',
   ],
   [
-    /\b(?:i )?(?:tried|attempted) to (?:(?:take|end) my (?:own )?life|kill myself) (?:in|back in) (?:\d{4}|\d+ years ago)\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered|(?:\d+|\w+) (?:yrs|years) (?:sober|clean)|coach\w*|(?:it|things) (?:does |do |did )?gets? better|(?:\d+|\w+) (?:yrs|years) out)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
+    /\b(?:(?:i )?(?:tried|attempted) to (?:(?:take|end) my (?:own )?life|kill myself) (?:in|back in) (?:\d{4}|\d+ years ago)|(?:in|back in) \d{4} i (?:tried|attempted) to (?:(?:take|end) my (?:own )?life|kill myself))\b(?=.*\b(?:doing (?:well|good|great|better|fine)|long time ago|good place|recovered|(?:\d+|\w+) (?:yrs|years) (?:sober|clean)|coach\w*|(?:it|things) (?:does |do |did )?gets? better|(?:\d+|\w+) (?:yrs|years) out)\b)(?!.*\b(?:again|finish\w*|this time|tonight)\b)/g,
     'had a hard time back then',
   ],
   [
@@ -106,7 +106,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |real |very |so )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
+      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |real |very |so )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|tried to (?:take|end) my (?:own )?life|tried to kill myself|attempted suicide|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now|(?:\d+|\w+) (?:yrs|years) (?:sober|clean|out)|have my (?:daughter|son|kids|family|wife) back)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
       'g',
     ),
     'had a hard time back then',
@@ -119,6 +119,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   [
     /\b(?:i was (?:suicidal|self harming|cutting)|i used to (?:cut|self harm|hurt myself|cut myself|burn myself|harm myself))\b(?: (?:back )?(?:in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|when i was (?:\d{2}|a teen\w*|in high school|younger|a kid)|(?:\w+|\d+) (?:years|yrs) ago))\b(?=.*\b(?:got help|thats over|that is over|its over|behind me|(?:\d+|\w+) (?:yrs|years) (?:now|sober|clean|since)|sober|married|doing (?:well|good|great|better)|havent since|not since|good place|gets better)\b)(?!.*\b(?:again|lately|tonight|this time|these days|recently|creeping|sometimes|still (?:think|want|feel|do))\b)/g,
     'had a hard time back then',
+  ],
+  // nights dated years back when the writer thought so, "not anymore" (round 89)
+  [
+    /\bthere were (?:nights|days|times|months)(?: (?:in|back in) \d{4}| years ago| back then)? (?:when |that )?i (?:thought|felt|believed|wished)\b(?: \w+){1,10}?(?= (?:not anymore|i dont anymore|i do not anymore|(?:havent|have not) (?:felt|thought) that (?:way )?since)\b)/g,
+    'used to struggle',
   ],
   // what the writer once wrote of himself, read again now in therapy (CPT's impact statement)
   [

@@ -38,6 +38,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // asking God to come and get me ("I just keep asking Him to come get me already", round 89)
+    /\b(?:asking|ask|asked|begging|beg|begged|pray\w*|telling|told)\b(?: \w+){0,2} (?:him|god|the lord|jesus|the man upstairs|the good lord) to (?:come )?(?:get|take|fetch|call) me(?: home| already| now| soon| tonight)?\b(?! (?:to|from|at|for|a|an|some|the|through|out|over|past|back|safe|safely|into|there|home safe)\b)/,
     // relief at a bad diagnosis, imagined ("if I got a bad diagnosis tomorrow honestly I'd feel relief", round 88)
     /\bif (?:i|the doctor|they|the va|the \w+) (?:got|get|had|found|gave me|give me|tell me|told me)\b(?: \w+){0,3} (?:bad|terminal|cancer|stage (?:4|iv|four)|fatal|incurable) (?:diagnosis|news|results?|scan|biopsy|prognosis)\b(?: \w+){0,8} (?:i would|id|i will) (?:honestly |probably |actually |just )?(?:feel|be) (?:relief|relieved|happy|glad|grateful|at peace|okay with it|ok with it|fine with it)\b/,
     ...accidentWishPatterns,
@@ -148,6 +150,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:plan\w*|pre ?need|arrangements?|wishes|hospice|terminal|plot|headstone|cemetery|will and)\b).*\b(?:who|which|whether|if|would|will)\b(?: \w+){0,4} (?:come|show up|turn up|bother|cry|care|miss (?:me|him|her)) (?:to|at|for|about) (?:my|his|her) (?:own )?(?:funeral|wake|memorial|burial)\b/,
   ],
   self_harm: [
+    // "not my teenager. me. im the one cutting" (round 89)
+    /\b(?:i am|im) the one (?:cutting|burning|hurting (?:myself|me)|who (?:cuts|is cutting|has been cutting|burns|hurts myself))\b/,
     /\b(?:hold|holding|held|press|pressing|put|putting) my (?:palm|hand|hands|arm|fingers?|wrist) (?:on|over|against|to) (?:the )?(?:stove|burner|stove burner|iron|grill|flame|lighter|hot \w+)\b(?: \w+){0,2} (?:till|until|as long as) i (?:cant|can not|cannot|scream|pass out)\b/,
     // a hot iron pressed to the skin; hurting oneself "on purpose" with the marks to show; scabs reopened
     /\b(?:press|pressing|pressed|hold|holding|held|put|putting) (?:the |a |my )?(?:curling iron|iron|lighter|cigarette|hot \w+|stove)\b(?: \w+){0,2} (?:to|against|on) my (?:arm|skin|leg|wrist|hand|thigh)\b/,

@@ -120,7 +120,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:passed|died|dead|killed|gone|lost (?:her|him|his|my)|funeral|buried)\b).*\b(?:join|joining|be with|go be with|reunite with|see|follow|going after)(?: \w+){0,1} (?:his|her|my) (?:late )?(?:wife|husband|son|daughter|mom|mother|dad|father|brother|sister|boy|girl)\b(?! (?:at|for|in|on|tonight|tomorrow|this|next|when|and (?:the|our) kids)\b)/,
     // the others all gone, and the writer asking to be next
     /^(?=.*\b(?:all|theyre|they are|everyone is|everybody is|the rest are) (?:gone|dead|buried)\b).*\b(?:me next|i am next|take me next|my turn)\b/,
-    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
+    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b(?! to (?:croak|die|kick the bucket|pass|give up|drop dead|quit)\b)|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
     /\b(?:owe|owed) (?:a|the) debt\b(?: \w+){0,3} (?:i want to|time to|going to|gonna|ready to) pay it\b/,

@@ -15,6 +15,8 @@ import { romanianAsEnglish } from './romanian';
 import { catalanAsEnglish } from './catalan';
 import { swedishAsEnglish } from './swedish';
 import { papiamentoAsEnglish } from './papiamento';
+import { portugueseAsEnglish } from './portuguese';
+import { hindiUrduAsEnglish } from './hindiUrdu';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -262,6 +264,8 @@ const otherLanguages = [
   catalanAsEnglish,
   swedishAsEnglish,
   papiamentoAsEnglish,
+  portugueseAsEnglish,
+  hindiUrduAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {

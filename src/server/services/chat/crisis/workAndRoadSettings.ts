@@ -63,6 +63,19 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
     'warming up the car',
   ],
+  // going off the wall at the rappel tower (round 89)
+  [
+    new RegExp(
+      beside('(?:rappel\\w*|repel\\w*|air assault|rope)', '\\bgoing off the (?:\\d+ (?:ft|foot|feet) )?(?:wall|tower|ledge)\\b'),
+      'g',
+    ),
+    'rappelling',
+  ],
+  // the car let idle a few minutes in a closed garage, asked "is it bad" (round 89)
+  [
+    /\b(?:let|letting|leave|leaving) (?:the |my )?(?:car|truck|engine) (?:idle|idling|run|running|warm up)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage\b(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|(?:my )?(?:dad|father|mom|grandpa) (?:always )?did)\b)/g,
+    'warming up the car',
+  ],
   // a car run in the garage with the door open while it is worked on (round 88)
   [
     /\b(?:run|running|ran|idle|idling|start|starting) (?:the |my )?(?:car|truck|engine|jeep|bike) in (?:there|the garage|my garage)\b(?=.*\b(?:doors? (?:wide )?open|while i work|work on it|fan)\b)/g,

@@ -1,0 +1,36 @@
+/**
+ * Hindi and Urdu as Indian- and Pakistani-American veterans and their families type them in Latin
+ * letters, alone or mixed with English (round 89): the crisis phrases read as their English sense, so
+ * that every concept applies to them, as spanish.ts does for Spanish. Phrases only, in the spellings
+ * people use ("nahi" / "nahin", "hoon" / "hun", "khudkushi" / "khudkhushi"); the short words ("main",
+ * "hai", "to") are English words or too common to read alone.
+ */
+import { readAsEnglish } from './readAsEnglish';
+
+const HOON = '(?:hoon|hun|hu|hoo)';
+
+const phrases: [RegExp, string][] = [
+  [
+    /\b(?:khudkushi|khudkhushi|khud kushi|atmahatya|aatmahatya) (?:kar (?:loonga|lunga|loongi|lungi|lena|leta|raha|rahi|sakta)\w*|karna chahta\w*)/g,
+    'kill myself',
+  ],
+  [/\b(?:khudkushi|khudkhushi|khud kushi|atmahatya|aatmahatya)\b/g, 'suicide'],
+  [new RegExp(`\\b(?:main )?(?:marna|mar jana|mar jaana) chahta ${HOON}\\b|\\bmain mar jaun\\w*`, 'g'), 'i want to die'],
+  [
+    /\b(?:ab )?(?:aur )?(?:nahi|nahin) jeena\b|\bjeena (?:nahi|nahin) chahta\w*|\bzinda (?:nahi|nahin) rehna\b/g,
+    'i dont want to live anymore',
+  ],
+  [
+    new RegExp(`\\b(?:main )?(?:sab (?:pe|par)|sabke liye|sab ke liye|ghar (?:pe|par)) (?:bojh|boj) ${HOON}\\b|\\bbojh ${HOON}\\b`, 'g'),
+    'i am a burden',
+  ],
+  [/\bagar main (?:na|nahi|nahin) (?:rahun|rahoon|rahu|raha)\b/g, 'if i was gone'],
+  [/\bsab ki zindagi (?:asaan|aasaan|behtar) (?:ho jaye|ho jayegi|hogi)\b/g, 'everyone would be better off'],
+  [new RegExp(`\\b(?:apne aap ko|khud ko) (?:marta|maarta|marti|maarti|kaat\\w*|jalata|jalati) ${HOON}\\b`, 'g'), 'i hurt myself'],
+  [/\bsar deewar (?:pe|par|mein)\b/g, 'head against the wall'],
+  [/\bgaadi (?:kisi )?(?:truck|trak|deewar|pul) (?:mein|me|se) (?:thok|maar|takra)\w*/g, 'crash the car into a truck'],
+  [/\baccident lage(?:ga|gi)\b/g, 'it will look like an accident'],
+  [/\baaj raat\b/g, 'tonight'],
+];
+
+export const hindiUrduAsEnglish = readAsEnglish({ phrases, words: {} });
