@@ -361,6 +361,11 @@ const unreadSets = [
   { name: 'probe-282', found: 88, falseAlarms: 0 },
   { name: 'probe-283', found: 88, falseAlarms: 0 },
   { name: 'probe-284', found: 88, falseAlarms: 0 },
+  // written for round 89's clean test: never trained on, not read
+  { name: 'probe-285', found: 87, falseAlarms: 3 },
+  { name: 'probe-286', found: 87, falseAlarms: 1 },
+  { name: 'probe-287', found: 87, falseAlarms: 2 },
+  { name: 'probe-288', found: 87, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
