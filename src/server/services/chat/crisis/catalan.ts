@@ -52,6 +52,7 @@ const phrases: [RegExp, string][] = [
   [/\bagafar el cotxe i estavellar me contra\b/g, 'taking the car and crashing into'],
   [/\bdeixar anar\b/g, 'let go'],
   [/\bestavellar me contra\b/g, 'crash into'],
+  [/\b(?:crashing|crash) into (?:un|el) pilar\b/g, 'crashing into a pillar'],
   [/\bhauria dhaver estat jo\b|\bhavia de ser jo\b/g, 'should have been me'],
   [/\bvull (?:ser|estar|anar) amb (?:ells|elles|ell|ella)\b(?! (?:a|al|per|demà|dema|avui)\b)/g, 'i want to be with them'],
   [/\bsha tancat (?:a casa|a la seva habitacio|a lhabitacio)\b/g, 'locked himself in'],
@@ -64,7 +65,6 @@ const words: Record<string, string> = {
   pastilles: 'pills',
   escopeta: 'shotgun',
   corda: 'rope',
-  pilar: 'pillar',
   adeu: 'goodbye',
 };
 
