@@ -31,7 +31,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83); "used to wish I hadn't come home" (round 87)
   [
     new RegExp(
-      String.raw`\b(?:i )?used to wish i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
+      String.raw`\b(?:i )?used to wish i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:had )?died(?: over there| there| in \w+)?|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
       'g',
     ),
     'used to struggle',
@@ -79,6 +79,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:held|holding|kept|keeping|stored|storing) (?:my|his|her) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,5} (?:during|through|after) (?:a|my|his|her) (?:rough patch|bad stretch|hard time|dark time)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a good place|better now)\b)/g,
     'held my property',
   ],
+  // guns kept at a relative's while new meds settle, "I'm fine" (round 90)
+  [
+    /\bkeep (?:my|his|her|our) (?:guns|firearms|rifles|pistols|weapons) at (?:my|his|her|a|our) (?:\w+ ){0,2}(?:brothers|sisters|dads|moms|parents|friends|buddys|neighbors|house|place)\b(?: \w+){0,3} (?:while|until) (?:i|he|she) (?:adjust|get used|settle|start|switch)\w*\b/g,
+    'held my property',
+  ],
   // guns given to someone to hold while working through things, wanted back now that it is better (round 76)
   [
     /\b(?:gave|handed|let) (?:my|our) (?:guns|firearms|rifles|pistols|weapons)\b(?: \w+){0,4} to (?:hold|keep|store|lock up)\b(?: \w+){0,2} (?:while|when) (?:i|he|she) (?:worked|was working|went|was going|got) (?:through|help|treatment)\b(?=.*\b(?:doing (?:much |a lot |way )?better|in a (?:good|better) place|better now|therapist (?:agrees|says|signed off))\b)(?!.*\b(?:again|lately|tonight|worse|slipping)\b)/g,
@@ -99,7 +104,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   [
     // "i" may be lost with the full stop before it ("therapy is working. used to think about dying …", round 84)
     new RegExp(
-      String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
+      String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|death|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:now i (?:think about|focus on|spend my time on)|i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to struggle',
@@ -124,6 +129,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   [
     /\bthere were (?:nights|days|times|months)(?: (?:in|back in) \d{4}| years ago| back then)? (?:when |that )?i (?:thought|felt|believed|wished)\b(?: \w+){1,10}?(?= (?:not anymore|i dont anymore|i do not anymore|(?:havent|have not) (?:felt|thought) that (?:way )?since)\b)/g,
     'used to struggle',
+  ],
+  // someone else's attempt years ago, doing well now, talked over with the family (round 90)
+  [
+    /\b(?:his|her|their|(?:my |her |his )?\w+s) suicide attempt (?:\d+|two|three|four|five|a few|several) (?:years|yrs) ago\b(?=.*\b(?:doing (?:really |very )?(?:well|good|great|better)|good place|recovered)\b)(?!.*\b(?:again|lately|tonight|worse)\b)/g,
+    'hard time years ago',
   ],
   // what the writer once wrote of himself, read again now in therapy (CPT's impact statement)
   [

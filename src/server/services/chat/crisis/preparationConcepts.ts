@@ -45,6 +45,8 @@ export const preparationPatterns: RegExp[] = [
   /\bwant (?:it|this|my death) to look (?:natural|like an accident|like natural causes)\b/,
   // everything left to someone, only the day still to pick
   /^(?=.*\b(?:left everything|letters|papers|accounts|will|deed|title)\b).*\b(?:only|just|all (?:that is|i have) left is to) (?:need to |have to )?(?:pick|choose|set|decide on) (?:the|a) (?:day|date)\b(?! (?:for (?:the|our|my) (?:wedding|move|party|closing|trip|surgery))\b)/,
+  // things handed out under a cover story, "it wasnt" (round 90)
+  /\b(?:handed out|gave away|giving away|gave|handed)\b(?: \w+){0,16} (?:told (?:them|him|her|everyone|the guys) it was|said it was) (?:\w+ ){0,2}\w+ it (?:wasnt|was not|isnt|is not)\b/,
   // a loaded gun put by the bed, only the when left undecided
   /^(?=.*\b(?:loaded|trigger lock|ammo|rounds?|pills|rope)\b).*\b(?:havent|have not|not yet|still havent) decided when\b/,
   // a parachute not to be pulled, made to look like a malfunction

@@ -188,6 +188,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // a liability to be removed; a daughter who deserves a life without me in it (round 90)
+    /^(?=.*\b(?:remov\w*|eliminat\w*|cut\w*|get(?:ting)? rid of|writ\w* off) (?:the |that |this )?liability\b).*\b(?:i am|im) (?:a|the|just a) liability\b|\b(?:she|he|they|my \w+) (?:deserves?|deserve) (?:a (?:better |real )?life|better)\b(?: \w+){0,2} without me\b/,
     // round 57: doing better with the DIC than with me; the world running smoother without me in it
     /\b(?:theyd|they would|she would|shed|he would|hed|my (?:kids|family|wife|husband) would) (?:do|be) (?:a lot |way |so much )?better with (?:that|the (?:money|dic|sgli|vgli|insurance|payout|check)|it) than with me\b|\b(?:the )?(?:world|everything|everyone|things|life|the house|my family) would (?:run|go|be|work) (?:a lot |way |so much )?(?:smoother|easier|better|lighter|simpler) without me(?: in it| around| here)?\b/,
     // better with their dad gone; the VGLI and a fresh start; subtract me

@@ -17,6 +17,7 @@ import { swedishAsEnglish } from './swedish';
 import { papiamentoAsEnglish } from './papiamento';
 import { portugueseAsEnglish } from './portuguese';
 import { hindiUrduAsEnglish } from './hindiUrdu';
+import { nigerianPidginAsEnglish } from './nigerianPidgin';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -266,6 +267,7 @@ const otherLanguages = [
   papiamentoAsEnglish,
   portugueseAsEnglish,
   hindiUrduAsEnglish,
+  nigerianPidginAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {

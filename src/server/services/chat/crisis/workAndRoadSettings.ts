@@ -56,6 +56,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:stole|stolen|steal|replaced?|replacing|fix\w*|repair\w*) (?:the |my |a )?catalytic converter\b|\bexhaust (?:work|system|leak|repair|shop|pipe|manifold)\b/g,
     'car repair',
   ],
+  // an engine that won't turn over (round 90)
+  [/\b(?:engine|car|truck|jeep) (?:wont|will not|doesnt|does not|didnt|did not) (?:turn over|start|crank)\b/g, 'car repair'],
   [/\bcut(?:ting|s)? (?:my |our |back )?(?:hours|shifts|overtime)\b/g, 'reducing shifts'],
   [/\bwrite (?:off|it off)\b/g, 'deduct'],
   [/\bclimb\w* (?:cell )?towers?\b|\btower climb\w*\b/g, 'work at heights'],
