@@ -366,6 +366,11 @@ const unreadSets = [
   { name: 'probe-286', found: 88, falseAlarms: 0 },
   { name: 'probe-287', found: 88, falseAlarms: 0 },
   { name: 'probe-288', found: 88, falseAlarms: 0 },
+  // written for round 90's clean test: never trained on, not read
+  { name: 'probe-289', found: 87, falseAlarms: 0 },
+  { name: 'probe-290', found: 84, falseAlarms: 1 },
+  { name: 'probe-291', found: 88, falseAlarms: 3 },
+  { name: 'probe-292', found: 86, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
