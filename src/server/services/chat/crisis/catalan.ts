@@ -54,7 +54,7 @@ const phrases: [RegExp, string][] = [
   [/\bestavellar me contra\b/g, 'crash into'],
   [/\b(?:crashing|crash) into (?:un|el) pilar\b/g, 'crashing into a pillar'],
   [/\bhauria dhaver estat jo\b|\bhavia de ser jo\b/g, 'should have been me'],
-  [/\bvull (?:ser|estar|anar) amb (?:ells|elles|ell|ella)\b(?! (?:a|al|per|demà|dema|avui)\b)/g, 'i want to be with them'],
+  [/\bvull (?:ser|estar|anar) amb (?:ells|elles|ell|ella)\b(?! (?:a|al|per|dema|avui)\b)/g, 'i want to be with them'],
   [/\bsha tancat (?:a casa|a la seva habitacio|a lhabitacio)\b/g, 'locked himself in'],
   [/\bno mobre\b|\bno contesta\b/g, 'is not answering'],
   [/\baquesta nit\b/g, 'tonight'],

@@ -98,7 +98,7 @@ const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|tak
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
 
 /** Missing family far away ("i miss my mom in kabul, 3 years i dont see her"), wanting someone to talk to (round 87). */
-const HOMESICK = `${NOTHING_CURRENT}(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|goodbye|last time|hopeless|gun|pills)\\b).*\\bmiss (?:my )?(?:mom|mother|dad|father|family|parents|brother|sister|grandma|grandmother|grandpa|grandfather|home|country)\\b(?: \\w+){0,2} (?:in|back in|back home|overseas)\\b`;
+const HOMESICK = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\bmiss (?:my )?(?:mom|mother|dad|father|family|parents|brother|sister|grandma|grandmother|grandpa|grandfather|home|country)\\b(?: \\w+){0,2} (?:in|back in|back home|overseas)\\b`;
 
 /** Where a personal weapon may be kept in the dorms or the barracks, or must go in the armory (round 82). */
 const STORAGE_RULES =
