@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { checkChromium } from './support/browser';
 import { findAccessibilityProblems, installAxe } from './support/axe';
 import { adminApi } from './support/publicData';
 import { DESKTOP, PHONE, useBrowserSession } from './support/session';
 
 const serious = (findings: { impact?: string | null }[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-
-/** The players cannot load offline: answer their frames with an empty page so nothing is logged. */
-async function stubPlayers(page: Page) {
-  for (const host of ['www.youtube-nocookie.com', 'www.tiktok.com', 'player.vimeo.com']) {
-    await page.route(`https://${host}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
-    );
-  }
-}
 
 const videos = [
   {
@@ -50,7 +40,6 @@ describe.skipIf(!checkChromium())('Article page (browser)', () => {
     }
 
     const { page, url } = await session.open();
-    await stubPlayers(page);
     for (const video of videos) {
       await page.goto(url(`/articles/${slugs.get(video.name)}`));
       await page.getByRole('heading', { level: 1, name: `Video article ${video.name}` }).waitFor();
@@ -81,7 +70,6 @@ describe.skipIf(!checkChromium())('Article page (browser)', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`has no serious accessibility findings at ${viewport.width}px`, async () => {
       const { page, url } = await session.open(viewport);
-      await stubPlayers(page);
       await installAxe(page);
       await page.goto(url(`/articles/${slugs.get('YouTube watch')}`));
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -27,6 +27,19 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Outside hosts (a video player's frame, a linked site) cannot be reached from here, and a lookup
+ * that hangs instead of failing stalls the page: every one is answered with an empty page.
+ */
+export async function answerOutsideHostsOffline(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => /^https?:$/.test(url.protocol) && !LOOPBACK_HOSTS.has(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline stand-in</title>' }),
+  );
 }
 
 export type PageProblems = {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { ensureClientBuild } from './build';
 import { startMuster, type RunningMuster } from './server';
-import { launchChromium, watchPage, type PageProblems } from './browser';
+import { answerOutsideHostsOffline, launchChromium, watchPage, type PageProblems } from './browser';
 
 export type Viewport = { width: number; height: number };
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
@@ -60,6 +60,7 @@ export function useBrowserSession(overrides: Parameters<typeof startMuster>[0] =
   async function open(viewport: Viewport = DESKTOP, { javaScript = true } = {}): Promise<OpenedPage> {
     if (!browser || !muster) throw new Error('The browser session did not start');
     const context = await browser.newContext({ viewport, javaScriptEnabled: javaScript });
+    await answerOutsideHostsOffline(context);
     const page = await context.newPage();
     const problems = await watchPage(page);
     contexts.push({ context, problems });
