@@ -93,7 +93,7 @@ const unreadSets = [
   { name: 'probe-73', found: 88, falseAlarms: 0 },
   { name: 'probe-74', found: 88, falseAlarms: 1 },
   { name: 'probe-75', found: 88, falseAlarms: 2 },
-  { name: 'probe-76', found: 88, falseAlarms: 1 },
+  { name: 'probe-76', found: 88, falseAlarms: 0 },
   { name: 'probe-77', found: 88, falseAlarms: 1 },
   { name: 'probe-78', found: 88, falseAlarms: 0 },
   { name: 'probe-79', found: 88, falseAlarms: 0 },
@@ -205,7 +205,7 @@ const unreadSets = [
   // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
   { name: 'probe-171', found: 88, falseAlarms: 0 },
   { name: 'probe-172', found: 88, falseAlarms: 2 },
-  { name: 'probe-173', found: 87, falseAlarms: 7 },
+  { name: 'probe-173', found: 87, falseAlarms: 6 },
   { name: 'probe-174', found: 88, falseAlarms: 2 },
   { name: 'probe-175', found: 88, falseAlarms: 3 },
   { name: 'probe-176', found: 87, falseAlarms: 3 },
@@ -294,7 +294,7 @@ const unreadSets = [
   // written for round 75's clean test; after it, 229 and 230 read for round 76
   { name: 'probe-229', found: 88, falseAlarms: 2 },
   { name: 'probe-230', found: 88, falseAlarms: 2 },
-  { name: 'probe-231', found: 88, falseAlarms: 5 },
+  { name: 'probe-231', found: 88, falseAlarms: 4 },
   { name: 'probe-232', found: 87, falseAlarms: 3 },
   // written at the start of round 75 for round 76's clean test; after it, 233 and 236 read for round 77
   { name: 'probe-233', found: 88, falseAlarms: 1 },
@@ -366,11 +366,11 @@ const unreadSets = [
   { name: 'probe-286', found: 88, falseAlarms: 0 },
   { name: 'probe-287', found: 88, falseAlarms: 0 },
   { name: 'probe-288', found: 88, falseAlarms: 0 },
-  // written for round 90's clean test: never trained on, not read
-  { name: 'probe-289', found: 87, falseAlarms: 0 },
-  { name: 'probe-290', found: 84, falseAlarms: 1 },
-  { name: 'probe-291', found: 88, falseAlarms: 3 },
-  { name: 'probe-292', found: 86, falseAlarms: 2 },
+  // written for round 90's clean test; after it, read for round 91
+  { name: 'probe-289', found: 88, falseAlarms: 0 },
+  { name: 'probe-290', found: 88, falseAlarms: 0 },
+  { name: 'probe-291', found: 88, falseAlarms: 0 },
+  { name: 'probe-292', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -1978,6 +1978,29 @@ describe('Nigerian Pidgin read as English, a liability removed, a life without m
     'my son deserves a life without me dragging him down',
     'i wan die, i no fit again',
     'gave away my knives and my truck, told everyone it was a move. it wasnt',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Russian, Ukrainian and Nepali read as English, a threat heard, warning signs to see, a jump made a tradition, the day I am out (round 91)', () => {
+  it.each([
+    'my old gunny used to say youll wish you were dead after this hike, he was right lol',
+    'how do i spot warning signs in my squad, i want to be ready if i see them',
+    'jumping off the lake bridge is a summer tradition for our family reunion, any rules on that at the state park',
+    'what happens to my tricare if i get chaptered, does it stop the day im out',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'ya ne hochu zhit',
+    'ya rezhu ruki kazhdyi den',
+    'ne imeyu prava zhit. soon',
+    'vse konets. nichego ne ostalos',
+    'nichoho ne zalyshylos after the divorce. bez mene vsim bude krashche',
+    'mama works two jobs for me. ma na bhaye sabai lai sajilo hunthyo',
+    'bachna man chaina dai',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

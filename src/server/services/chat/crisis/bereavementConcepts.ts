@@ -10,7 +10,7 @@ export const bereavementPatterns: RegExp[] = [
   /\b(?:lost|losing|lose) (?:\w+ ){0,6}to (?:suicide|an overdose|overdose)\b|\b(?:death|passing) (?:was )?(?:ruled|called|deemed|declared) (?:a )?suicide\b|\b(?:who|that) (?:(?:took|ended) (?:his|her|their) (?:own )?life|killed (?:himself|herself)|died by suicide|committed suicide)\b|\b(?:died|passed|passed away|killed in action|kia)\b/,
   /\b(?:(?:took|ended) (?:his|her|their) own life|killed (?:himself|herself)|shot (?:himself|herself)|died by suicide|committed suicide|ate (?:his|her|their) (?:gun|pistol|rifle))\b(?: \w+){0,3} (?:last|ago|in \d+|years?|months?|weeks?)\b/,
   // years since someone named took his own life; more lost to suicide since (round 76)
-  /\b(?:\d+|\w+) (?:yrs|years|months) (?:today |now |ago )?since (?:\w+ ){1,3}(?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:\d+|one|two|three|four|five|six|a few|several|many) more (?:\w+ )?to suicide\b/,
+  /\b(?:\d+|\w+) (?:yrs|years|months) (?:today |now |ago )?since (?:\w+ ){1,3}(?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:\d+|one|two|three|four|five|six|a few|several|many) more (?:\w+ )?to suicide\b|\blost\b.*\b(?:\d+|two|three|four|five|six|a few|several|many) (?:of (?:them|us) )?to suicide\b/,
   // someone else's death told as a suicide ("his death was a suicide", round 75)
   /\b(?:his|her|their|\w+s) (?:death|passing) (?:was|is) (?:ruled |called |deemed |declared )?(?:a )?suicide\b/,
   // N years since a friend took his own life (round 73)

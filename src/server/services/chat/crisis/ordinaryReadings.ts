@@ -28,7 +28,8 @@ export type OrdinaryReading =
   | 'storage_rules'
   | 'craving'
   | 'offline_break'
-  | 'homesick';
+  | 'homesick'
+  | 'stories_told';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -81,9 +82,9 @@ const TRAFFIC_REPORT =
  */
 const CARE_QUESTION = `\\b(?:${Object.values(CARE).join('|')})\\b`;
 
-/** Nothing said of the writer's own end: no self, no joining, no goodbye, no means. */
+/** Nothing said of the writer's own end: no self, no joining, no goodbye, no means; someone "killed in Iraq" is another's death (round 91). */
 const NOTHING_OF_ONES_OWN_END =
-  '^(?!.*\\b(?:myself|suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
+  '^(?!.*\\b(?:myself|suicid\\w*|kill(?!ed in\\b)\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)\\b`;
@@ -96,6 +97,9 @@ const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|tak
 
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
+
+/** The dead remembered aloud with family or friends, and glad of it ("told the kids stories about him all night, it felt good", round 91). */
+const STORIES_TOLD = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:told|tell|telling|shared|sharing|swapped|swapping|traded|trading)\\b(?: \\w+){0,3} stories\\b.*\\b(?:felt good|feels good|was nice|was good|good memories|laughed|laughing|smiled|smiling)\\b`;
 
 /** Missing family far away ("i miss my mom in kabul, 3 years i dont see her"), wanting someone to talk to (round 87). */
 const HOMESICK = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\bmiss (?:my )?(?:mom|mother|dad|father|family|parents|brother|sister|grandma|grandmother|grandpa|grandfather|home|country)\\b(?: \\w+){0,2} (?:in|back in|back home|overseas)\\b`;
@@ -156,6 +160,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   storage_rules: [re(STORAGE_RULES)],
   offline_break: [re(OFFLINE_BREAK)],
   homesick: [re(HOMESICK)],
+  stories_told: [re(STORIES_TOLD)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
 };
 
@@ -180,6 +185,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   craving: ['finality'],
   offline_break: [],
   homesick: [],
+  stories_told: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

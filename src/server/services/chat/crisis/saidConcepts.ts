@@ -70,7 +70,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not coming back|wont be back)\b.*\b(?:i mean|meant) (?:anywhere|at all|ever|for good)\b/,
     /\b(?:not|dont|do not) (?:intend|plan|going|gonna|want) to wait (?:on|for) (?:the lord|god|jesus|the man upstairs|nature|the good lord)\b/,
     // sleep that lasts: "go to sleep and stay there", "a long nap that doesn't end"
-    /\b(?:wish|want|wanna|could|just)\b(?: \w+){0,4} (?:go to )?sleep and (?:stay there|stay that way|not wake up|never wake up|stay asleep)\b|\b(?:nap|sleep|rest) that (?:doesnt|does not|wont|never) end\b/,
+    /\b(?:wish|want|wanna|could|just)\b(?: \w+){0,4} (?:go to )?sleep and (?:stay there|stay that way|not wake up|never wake up|stay asleep|not come back|never come back)\b|\b(?:nap|sleep|rest) that (?:doesnt|does not|wont|never) end\b/,
     // death or the water felt as an invitation that part of the writer wants to accept
     /^(?=.*\b(?:dreams?|water|sea|ocean|river|lake|waves|the dark|death|dying|drown\w*|grave)\b).*\binvitation\b(?: \w+){0,8} (?:part of me |i )?(?:want|wants|wanted|tempted|ready|thinking about how) to (?:accept|answer|take it|go)\b/,
     // jealous of the dead at their funerals
@@ -101,7 +101,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a )?me in (?:\w+ )?(?:years|months|weeks)\b/,
     /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
     /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
-    re(`\\b${WANT}${SHORT} (?:to )?${DEAD}\\b`),
+    // not a threat heard ("you'll wish you were dead", round 91)
+    re(`\\b(?<!\\b(?:youll|you will|make you|makes you|made you) )${WANT}${SHORT} (?:to )?${DEAD}\\b`),
     // to lie down somewhere and not get back up, outside being worn out or ill (round 77)
     /^(?!.*\b(?:tired|exhausted|worn out|nap|naps|couch|sick|flu|fever|meds|hangover|sore|workout)\b).*\b(?:want|wanna|wish i could|ready|going|gonna) to (?:just )?(?:lay|lie) down\b(?: \w+){0,6} (?:and )?(?:not|never) (?:get|getting|wake|waking|come|coming) (?:back )?up\b(?! (?:till|until|before|for|early|on|in time)\b)/,
     // going to bed hoping not to get up in the morning (round 76)

@@ -18,6 +18,8 @@ import { papiamentoAsEnglish } from './papiamento';
 import { portugueseAsEnglish } from './portuguese';
 import { hindiUrduAsEnglish } from './hindiUrdu';
 import { nigerianPidginAsEnglish } from './nigerianPidgin';
+import { russianUkrainianAsEnglish } from './russianUkrainian';
+import { nepaliAsEnglish } from './nepali';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -268,6 +270,8 @@ const otherLanguages = [
   portugueseAsEnglish,
   hindiUrduAsEnglish,
   nigerianPidginAsEnglish,
+  russianUkrainianAsEnglish,
+  nepaliAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {

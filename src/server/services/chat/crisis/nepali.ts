@@ -1,0 +1,28 @@
+/**
+ * Nepali as Nepali- and Bhutanese-American veterans and their families type it in Latin letters,
+ * alone or mixed with English (round 91): the crisis phrases read as their English sense, as
+ * hindiUrdu.ts does for Hindi and Urdu. Phrases only, in the spellings people use ("marna" /
+ * "marnu", "chhaina" / "chaina"); the short words ("ma", "ta", "ni") are English words or too
+ * common to read alone.
+ */
+import { readAsEnglish } from './readAsEnglish';
+
+const CHHAINA = '(?:chhaina|chaina|chhain|chain)';
+
+const phrases: [RegExp, string][] = [
+  [
+    /\b(?:marna|marnu|mari dinu|marihalna) (?:man|mann) (?:lagyo|lagcha|lagchha|lagirako|lagi rakheko)\b|\bma (?:mar(?:chu|chhu|dinchu))\b/g,
+    'i want to die',
+  ],
+  [new RegExp(`\\b(?:bachna|bachnu|jiuna|jiunu|banchna|banchnu) (?:man|mann) ${CHHAINA}\\b`, 'g'), 'i dont want to live anymore'],
+  [/\bma (?:na|nai) (?:bhaye|bhaya|bhae)\b/g, 'if i was gone'],
+  [/\b(?:sabai|sab|sabailai) ?(?:lai )?(?:sajilo|sajilai|ramro) (?:hunthyo|huncha|hunchha|hunecha)\b/g, 'everyone would be better off'],
+  [
+    /\b(?:ma )?(?:pani )?(?:uniharu|unharu|tiniharu|uni) (?:sanga|sangai|sangha) (?:jaanchu|janchu|jaanchhu|janchhu|jaanu|jaane)\b/g,
+    'i want to go with them',
+  ],
+  [/\b(?:ma )?(?:boj|bojh|bhaari) (?:hu|hun|hoon|chu|chhu)\b/g, 'i am a burden'],
+  [/\b(?:aaja|aja) (?:raati|rati|raat)\b/g, 'tonight'],
+];
+
+export const nepaliAsEnglish = readAsEnglish({ phrases, words: {} });

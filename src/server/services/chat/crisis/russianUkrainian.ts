@@ -1,0 +1,40 @@
+/**
+ * Russian and Ukrainian as immigrant veterans and their families type them in Latin letters, alone or
+ * mixed with English (round 91): the crisis phrases read as their English sense, so that every
+ * concept applies to them, as spanish.ts does for Spanish. Phrases only, in the spellings people use
+ * ("khochu" / "hochu", "zhit" / "zhyty", apostrophes already gone); the short words ("ya", "ne", "i")
+ * are English words or too common to read alone.
+ */
+import { readAsEnglish } from './readAsEnglish';
+
+const I = '(?:(?:ya|ia) )?';
+const WANT = '(?:k?hochu|k?hochetsya)';
+const LIVE = '(?:zhit|zhity|zhyt|zhyty)';
+
+const phrases: [RegExp, string][] = [
+  [/\b(?:samoubiystvo|samoubiistvo|samoubijstvo|samohubstvo|samogubstvo|suitsid|suicid)\b/g, 'suicide'],
+  [
+    /\b(?:pokonchit|pokonchu|pokinchyty|pokinchu) (?:s soboy|s soboi|s soboj|z soboyu|z soboiu|z soboju)\b|\b(?:ubit|ubyu|ubiu|vbyty|vbyu|vbiu) (?:sebya|sebia|sebe)\b/g,
+    'kill myself',
+  ],
+  [new RegExp(`\\b${I}${WANT} (?:umeret|umereti|pomeret|pomeryty|pomerty|sdohnut)\\b`, 'g'), 'i want to die'],
+  [new RegExp(`\\b${I}ne ${WANT} (?:bolshe |bilshe )?${LIVE}\\b`, 'g'), 'i dont want to live anymore'],
+  [new RegExp(`\\b${I}ne (?:imeyu|imeiu|mayu|maiu) prava ${LIVE}\\b`, 'g'), 'i dont deserve to live'],
+  [/\b(?:ne prosnutsya|ne prosnutsia|ne prokynutysya|ne prokynutys)\b/g, 'not wake up'],
+  [
+    /\b(?:ya |ia )?(?:rezhu|rizhu|porezala|porezal|porizav|porizala) (?:sebya|sebia|sebe|ruki|ruky|ruku|vene|veny)\b|\b(?:ya |ia )?(?:rezhus|rizhus)\b/g,
+    'i cut myself',
+  ],
+  [/\b(?:nichego|nichoho|nichogo) (?:ne )?(?:ostalos|zalyshylos|zalishilos|zalyshylosya)\b/g, 'there is nothing left for me'],
+  [/\b(?:vse|vsyo|vso|vsio|use) konets\b|\beto konets\b|\btse kinets\b/g, 'this is the end of me'],
+  [
+    /\bbez (?:menya|menia|mene) (?:vsem|vsim) (?:budet|bude) (?:luchshe|krashche|krasche|legche|lehshe)\b/g,
+    'everyone would be better off without me',
+  ],
+  [/\b(?:ya |ia )(?:obuza|tyagar|tiahar|tyahar)\b/g, 'i am a burden'],
+  [/\b(?:vse|vsyo|use|vse svoe) (?:razdal|razdala|rozdav|rozdala|prodal|prodala|prodav)\b/g, 'gave away everything'],
+  [/\b(?:napisal|napisala|napysav|napysala) (?:zaveshchanie|zaveshchaniye|zaveschanie|zapovit)\b/g, 'wrote a will'],
+  [/\b(?:segodnya|sevodnya|sohodni|siohodni) (?:nochyu|nochiu|vnochi|vnochi)\b/g, 'tonight'],
+];
+
+export const russianUkrainianAsEnglish = readAsEnglish({ phrases, words: {} });
