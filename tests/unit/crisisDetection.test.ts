@@ -371,6 +371,11 @@ const unreadSets = [
   { name: 'probe-290', found: 88, falseAlarms: 0 },
   { name: 'probe-291', found: 88, falseAlarms: 0 },
   { name: 'probe-292', found: 88, falseAlarms: 0 },
+  // written for round 91's clean test: never trained on, not read
+  { name: 'probe-293', found: 73, falseAlarms: 4 },
+  { name: 'probe-294', found: 64, falseAlarms: 0 },
+  { name: 'probe-295', found: 77, falseAlarms: 0 },
+  { name: 'probe-296', found: 69, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
