@@ -1,0 +1,55 @@
+/**
+ * Arabic as Arab-American veterans and their families type it in Latin letters and digits (Arabizi:
+ * 3, 7, 2, 9, 5 for the letters English lacks), Moroccan Darija, Egyptian and Levantine alike, alone
+ * or mixed with English (round 92): the crisis phrases read as their English sense, as spanish.ts
+ * does for Spanish. Phrases only, in the spellings people use ("n9tel" / "nqtl" / "n2tel"); the short
+ * words ("ana", "ma", "w") are too common to read alone.
+ */
+import { readAsEnglish } from './readAsEnglish';
+
+/** kill (qatala), spelt with q, 9, k, 2 or nothing for the first letter */
+const KILL = '(?:[nay]?[q9k2]?[ao]?t[aeo]?l|nqtl|n9tl|n[q9]tel|[q2]otol)';
+/** myself: Darija "rasi", Egyptian and Levantine "nafsi" / "7ali" */
+const MYSELF = '(?:rasi|rassi|rassy|nafsi|nafsy|nafssi|7ali|7aly)';
+
+const phrases: [RegExp, string][] = [
+  [/\b(?:el )?inti7ar\b|\b(?:nanta7er|ant7er|ynta7er)\b/g, 'suicide'],
+  [new RegExp(`\\b(?:bghit|baghi|badd?i|bade|3ayez|3ayza|nefsi) ${KILL} ${MYSELF}\\b`, 'g'), 'i want to kill myself'],
+  [new RegExp(`\\b(?:ha|ra7 |gha |ghadi )${KILL} ${MYSELF}\\b`, 'g'), 'i will kill myself'],
+  [new RegExp(`\\b${KILL} ${MYSELF}\\b`, 'g'), 'kill myself'],
+  [/\b(?:bghit|baghi|bdit|badd?i|bade|3ayez|3ayza|nefsi|arid|areed) (?:nmout|nmot|amoot|amout|mout|mot|amot)\b/g, 'i want to die'],
+  [
+    /\b(?:ma )?(?:bqitch|b9itch|ma b9itsh) (?:bgha|bagh|baghi) n3ich\b|\bmesh (?:3ayez|3ayza) a3eesh\b|\bma badd?i 3ich\b/g,
+    'i dont want to live anymore',
+  ],
+  [/\bma (?:bqach|b9ach) (?:bgha|baghi) y3ich\b|\bmesh (?:3ayez|3ayza) y3eesh\b/g, 'he doesnt want to live anymore'],
+  [/\bmesh (?:3ayez|3ayza) a?kamm?el\b/g, 'i dont want to go on'],
+  [/\b(?:ma nfi9ch|ma nfi9|ma as7ash|ma as7a(?:sh)? tany|ma af2ach|ma yfi9ch)\b/g, 'not wake up'],
+  [/\bya rab+ (?:khodni|5odni|khudni|5edni|dini)\b|\ballah (?:ya5odni|yakhodni|yakhdni)\b/g, 'god take me'],
+  [/\b(?:walo bqa li|walo b9a liya|mafeesh 7aga fadla|ma fi shi ba2i|ma b9a liya walo)\b/g, 'there is nothing left for me'],
+  [/\b(?:mafeesh|mafish|ma fi) (?:fayda|amal|bokra|boukra)\b/g, 'there is no hope and no tomorrow for me'],
+  [/\b(?:ana )?(?:3ebe2|3eb2|3b2) (?:3ala|3la)\b|\b(?:7eml|t9al|ti2l) (?:3la|3ala|3aleihom|3alihom)\b/g, 'a burden on'],
+  [/\b(?:a7san|ahsan|7sen) (?:men|min|bla) (?:gheiri|ghiri|ghayri|bini|menni)\b|\bila ghbrt\b/g, 'better off without me'],
+  [/\b(?:ktbt|katabt|kteb) (?:l ?wasiya|el wasseya|wasiyti|el wasiya)\b/g, 'i wrote my will'],
+  [/\bkolchi (?:mrtab|mratab|wajed)\b/g, 'i put my affairs in order'],
+  [
+    /\b(?:chrbt|chrebt|khdit|shrebt|akhadt|5adt) (?:kolchi|kol el|ga3) (?:li kan f |el )?(?:dwa|adweya|bersheem|7bob|7obob)\b|\blamm kol el adweya\b|\bgama3t kol el bersheem\b/g,
+    'took all the pills',
+  ],
+  [/\b(?:ch7al|ch7al mn|kam|2add eh) (?:mn |men )?(?:l7bba|7bba|7obob|7bob|bersheem|7abba)\b/g, 'how many pills'],
+  [/\bezay el wa7ed ymoot\b|\bkifach (?:wa7ed|n) ?ymout\b/g, 'how do you die'],
+  [/\b(?:men|min|bla) (?:gheir|ghir) ma (?:y7es|ye7es|n7es|7ass)\w*/g, 'without pain'],
+  [new RegExp(`\\b(?:nla7|nrmi|armi) ${MYSELF} (?:f|fel|fi) ?l?(?:ma|bhar|mayya)\\b`, 'g'), 'throwing myself into the sea'],
+  [/\b(?:kanfker|kanfkar|bafakar|bafaker|bfakker) (?:f )?(?:anot|an2ot|n9fez|norbot)\b/g, 'thinking about jumping off'],
+  [/\b(?:kanfker|kanfkar|bafakar|bafaker|bfakker)\b/g, 'i keep thinking about'],
+  [/\bmat(?:ou|o|u)\b|\bmat makan(?:y|i)\b/g, 'died'],
+  [/\b3tit (?:\w+ ){0,2}l ?(?:khoya|khouya|khti|s7abi|wlidi|bnti)\b/g, 'gave away my things to my brother'],
+  [/\b(?:fo2|foo2|fou9|fo9) (?:el |l)?(?:sot7|sat7|kobry|jsr|jisr)\b/g, 'on the roof now'],
+  [/\b(?:ba?gra7|bajra7|kanjra7|kan7r9|ba7ra2|bas2a3) (?:nafsy|nafsi|rasi|rassi|7ali)\b/g, 'i cut myself'],
+  [/\b(?:anot|an2ot|n9fez|nla7) (?:men|mn) (?:el |l)?(?:kobry|jsr|sot7)\b/g, 'jump off the bridge'],
+  [/\b(?:mesh|mush|ma) (?:mesta7e2|msta7e9|ysta7e9) (?:a3eesh|n3ich|3ich)\b/g, 'i dont deserve to live'],
+  [/\b(?:khassni|lazem|bdi) (?:nmchi|aro7|ru7) (?:3ndhom|3andhom|la3endhom|m3ahom)\b|\bnefsi al7a2o\w*\b/g, 'i want to go with them'],
+  [/\b(?:el leila di|el lela di|had lila|hadi lila|lyoum f lil|el lel(?:e|a) hay)\b/g, 'tonight'],
+];
+
+export const arabiziAsEnglish = readAsEnglish({ phrases, words: { kobry: 'bridge', jsr: 'bridge', mayya: 'water' } });
