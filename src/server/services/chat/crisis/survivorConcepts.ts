@@ -85,8 +85,6 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:only fair thing|fair thing|only fair|right thing|only right thing)\b(?: \w+){0,5} (?:that )?(?:i|me) (?:go|going|die|follow|join|goes) (?:too|as well|with (?:him|them|her)|next)\b/,
     // the water that still has room for one more; seeing a dead friend before his mother does; ready to come see him
     /^(?=.*\b(?:water|sea|ocean|bering|river|lake|ground|grave)\b).*\b(?:still )?(?:has|have|got) room for one more\b/,
-    // told at a grave "I'll see him real soon", meant (round 92)
-    /^(?=.*\b(?:grave|graves|cemetery|headstone|buried|memorial wall)\b).*\b(?:told|tell|telling|promised) (?:him|her|them) (?:i will|ill|i am going to|going to|gonna) see (?:him|her|them|you) (?:real|very|pretty|really) soon\b/,
     /^(?=.*\b(?:died|dead|killed|kia|flag|funeral|buried|grave)\b).*\b(?:i would|i will|ill|i am going to|gonna) see (?:him|her|them) before (?:she|he|they|you|his \w+|her \w+) (?:did|do|does|will)\b/,
     /^(?=.*\b(?:died|dead|killed|kia|lost|crash|dog tags?|funeral|buried|grave)\b).*\b(?:ready|about ready|time|going|gonna) to (?:come|go) (?:see|join|be with) (?:him|her|them)\b(?! (?:at|in|on|for|tomorrow|this|next)\b)/,
     // a name that belongs on the memorial, "just running late"; telling the dead "I'm on my way"
