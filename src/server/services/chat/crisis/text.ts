@@ -20,6 +20,11 @@ import { hindiUrduAsEnglish } from './hindiUrdu';
 import { nigerianPidginAsEnglish } from './nigerianPidgin';
 import { russianUkrainianAsEnglish } from './russianUkrainian';
 import { nepaliAsEnglish } from './nepali';
+import { swahiliAsEnglish } from './swahili';
+import { arabiziAsEnglish } from './arabizi';
+import { wolofAsEnglish } from './wolof';
+import { afrikaansDutchAsEnglish } from './afrikaansDutch';
+import { zuluXhosaAsEnglish } from './zuluXhosa';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -272,6 +277,11 @@ const otherLanguages = [
   nigerianPidginAsEnglish,
   russianUkrainianAsEnglish,
   nepaliAsEnglish,
+  swahiliAsEnglish,
+  arabiziAsEnglish,
+  wolofAsEnglish,
+  afrikaansDutchAsEnglish,
+  zuluXhosaAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {
