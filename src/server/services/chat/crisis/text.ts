@@ -20,11 +20,6 @@ import { hindiUrduAsEnglish } from './hindiUrdu';
 import { nigerianPidginAsEnglish } from './nigerianPidgin';
 import { russianUkrainianAsEnglish } from './russianUkrainian';
 import { nepaliAsEnglish } from './nepali';
-import { swahiliAsEnglish } from './swahili';
-import { arabiziAsEnglish } from './arabizi';
-import { wolofAsEnglish } from './wolof';
-import { afrikaansDutchAsEnglish } from './afrikaansDutch';
-import { zuluXhosaAsEnglish } from './zuluXhosa';
 import { ordinarySettings } from './ordinarySettings';
 import { denials } from './denials';
 
@@ -277,11 +272,6 @@ const otherLanguages = [
   nigerianPidginAsEnglish,
   russianUkrainianAsEnglish,
   nepaliAsEnglish,
-  swahiliAsEnglish,
-  arabiziAsEnglish,
-  wolofAsEnglish,
-  afrikaansDutchAsEnglish,
-  zuluXhosaAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {
