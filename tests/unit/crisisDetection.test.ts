@@ -150,7 +150,7 @@ const unreadSets = [
   { name: 'probe-127', found: 87, falseAlarms: 2 },
   { name: 'probe-128', found: 88, falseAlarms: 4 },
   { name: 'probe-129', found: 87, falseAlarms: 2 },
-  { name: 'probe-130', found: 87, falseAlarms: 2 },
+  { name: 'probe-130', found: 87, falseAlarms: 1 },
   { name: 'probe-131', found: 88, falseAlarms: 0 },
   { name: 'probe-132', found: 88, falseAlarms: 1 },
   { name: 'probe-133', found: 88, falseAlarms: 2 },
@@ -168,7 +168,7 @@ const unreadSets = [
   { name: 'probe-143', found: 88, falseAlarms: 3 },
   { name: 'probe-144', found: 88, falseAlarms: 1 },
   { name: 'probe-145', found: 88, falseAlarms: 2 },
-  { name: 'probe-146', found: 88, falseAlarms: 4 },
+  { name: 'probe-146', found: 88, falseAlarms: 3 },
   { name: 'probe-147', found: 87, falseAlarms: 1 },
   { name: 'probe-148', found: 88, falseAlarms: 3 },
   { name: 'probe-149', found: 88, falseAlarms: 2 },
@@ -269,7 +269,7 @@ const unreadSets = [
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
   { name: 'probe-210', found: 88, falseAlarms: 0 },
-  { name: 'probe-211', found: 87, falseAlarms: 2 },
+  { name: 'probe-211', found: 88, falseAlarms: 2 },
   { name: 'probe-212', found: 87, falseAlarms: 1 },
   // written for round 71's clean test; after it, 213 and 214 read for round 72
   { name: 'probe-213', found: 88, falseAlarms: 1 },
@@ -372,20 +372,20 @@ const unreadSets = [
   { name: 'probe-291', found: 88, falseAlarms: 0 },
   { name: 'probe-292', found: 88, falseAlarms: 0 },
   // written for round 91's clean test; after it, read for round 92
-  { name: 'probe-293', found: 73, falseAlarms: 4 },
-  { name: 'probe-294', found: 64, falseAlarms: 0 },
-  { name: 'probe-295', found: 77, falseAlarms: 0 },
-  { name: 'probe-296', found: 69, falseAlarms: 3 },
+  { name: 'probe-293', found: 88, falseAlarms: 1 },
+  { name: 'probe-294', found: 88, falseAlarms: 0 },
+  { name: 'probe-295', found: 88, falseAlarms: 0 },
+  { name: 'probe-296', found: 88, falseAlarms: 2 },
   // written for round 92's clean test (its rule not kept); after it, read for round 93
-  { name: 'probe-297', found: 66, falseAlarms: 4 },
-  { name: 'probe-298', found: 72, falseAlarms: 1 },
-  { name: 'probe-299', found: 62, falseAlarms: 3 },
-  { name: 'probe-300', found: 68, falseAlarms: 2 },
-  // written for round 93's clean test (its rule not kept): never trained on, not read
-  { name: 'probe-301', found: 70, falseAlarms: 2 },
-  { name: 'probe-302', found: 76, falseAlarms: 2 },
-  { name: 'probe-303', found: 61, falseAlarms: 1 },
-  { name: 'probe-304', found: 62, falseAlarms: 1 },
+  { name: 'probe-297', found: 85, falseAlarms: 3 },
+  { name: 'probe-298', found: 87, falseAlarms: 0 },
+  { name: 'probe-299', found: 87, falseAlarms: 1 },
+  { name: 'probe-300', found: 87, falseAlarms: 2 },
+  // written for round 93's clean test (its rule not kept); after it, read for round 94
+  { name: 'probe-301', found: 86, falseAlarms: 1 },
+  { name: 'probe-302', found: 88, falseAlarms: 1 },
+  { name: 'probe-303', found: 88, falseAlarms: 1 },
+  { name: 'probe-304', found: 83, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -2016,6 +2016,57 @@ describe('Russian, Ukrainian and Nepali read as English, a threat heard, warning
     'nichoho ne zalyshylos after the divorce. bez mene vsim bude krashche',
     'mama works two jobs for me. ma na bhaye sabai lai sajilo hunthyo',
     'bachna man chaina dai',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe('Seven languages more read as English (Swahili, Arabic in Latin letters, Wolof, Afrikaans and Dutch, Zulu and Xhosa), Cyrillic and Devanagari in Latin letters, French mended, and the prevention questions in them (round 94)', () => {
+  it.each([
+    'delay deny hope they die, the VA way. whats the backlog on HLRs',
+    'kids wanna jump off the bridge at the lake this summer, its like 12 ft, is that safe for a 7 yr old',
+    'this appeal makes me want to jump off a bridge lol, anyone know how long HLR takes',
+    'zijn er trainingen over suicidale signalen in het nederlands',
+    'portal update ate my claim. rip 6 weeks of work, gone to valhalla',
+    'had suicidal thoughts back in 2015, been solid for years now, how do i become a peer mentor',
+    'if i die who gets my comp backpay? not sick, just getting paperwork squared away',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'nataka kufa, sina nguvu tena',
+    'sitaki kuishi tena ndugu yangu',
+    'nimemeza vidonge vyote vya mama',
+    'bghit nmout, safi',
+    'ana 3ayez a2tel nafsy',
+    'ma bqitch bgha n3ich khoya',
+    'ana 3ebe2 3ala ahli',
+    'dama begg dee, baal ma',
+    'dinaa rey sama bopp',
+    'ek wil nie meer lewe nie',
+    'ik wil dood, niemand luistert',
+    'ngifuna ukufa',
+    'ngizozibulala',
+    'ngiwumthwalo ekhaya',
+    'would a 12 gauge still let them do an open casket, asking for my wifes sake',
+    'ana khalsaan, mafi mustaqbal',
+    'badde ikhtefe w ma 7ada yshoufne',
+    'sina tumaini tena, nimekwisha',
+    'sistahili kuishi',
+    'ik wil niet meer leven',
+    'ek sit vas, geen uitweg',
+    'je suis un poids pour ma famille',
+    'je me brule le soir depuis des semaines',
+    'andisenathemba',
+    'Я хочу покінчити з собою',
+    'Я для семьи только обуза',
+    'Я сейчас на крыше. Тут высоко',
+    'म आत्महत्या गर्छु',
+    'ma dal shi, khala9t',
+    'kitabit wasiyti w wazza3it ghradi',
+    'ik ben alleen maar een last',
+    'nimeanza tena kujiumiza',
   ])('finds "%s"', (text) => {
     expect(assessCrisis(text).crisis).toBe(true);
   });

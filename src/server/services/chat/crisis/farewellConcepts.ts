@@ -70,7 +70,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
     /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
     /^(?=.*\b(?:cat|dog|pets?|kids|guns?)\b).*\bwouldnt (?:say|tell me|explain) (?:after what|what (?:he|she) meant)\b/,
-    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli)\b)|\bletters? (?:is|are) on the\b/,
+    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli|backpay|back pay|comp|compensation|pension|tsp|401k|estate)\b)|\bletters? (?:is|are) on the\b/,
     /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
     outside(

@@ -14,6 +14,12 @@ export const idiomSettings: [RegExp, string][] = [
     'lost badly',
   ],
   [/\bover my dead body\b/g, 'absolutely not'],
+  // the veterans' old joke about the VA, and a process that "makes me want to jump off a cliff … anyway" (round 92)
+  [/\bdelay (?:and )?deny (?:and )?(?:hope|wait|wait till|wait until|till|until) (?:they|you|we|the vet|vets) die\b/g, 'delay and deny'],
+  [
+    /\b(?:makes|made|making) me want to (?:jump off a (?:cliff|bridge|building|roof)|drive off a (?:cliff|bridge))\b(?=.*\b(?:anyway|anyways|lol|lmao|haha|jk|but seriously)\b)/g,
+    'makes me so frustrated',
+  ],
   // hungry enough to "murder a pastrami on rye" (round 85)
   [
     /\b(?:could|would|gonna|going to) (?:murder|kill|destroy|demolish) (?:a|an|some|two|three|\d+)(?: \w+){0,2} (?:burgers?|pizzas?|pastrami|sandwich(?:es)?|subs?|beers?|pints?|steaks?|tacos?|burritos?|curry|bagels?|coffee|plate|bowl|slices?|wings|bbq|brisket|hot dogs?|cheesesteaks?|fries|ribs|donuts?|doughnuts?|breakfast|lunch|dinner|cheeseburgers?|shawarma|gyros?|kebabs?|pho|ramen|reuben)\b/g,

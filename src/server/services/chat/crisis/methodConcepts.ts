@@ -19,8 +19,13 @@ const HUNT_OR_HAUL = '(?:deer|elk|hog|hunt\\w*|range|target|tie|tow|load|boat|ta
 const A_SIGHT_OR_FACT =
   '(?:view|photos?|pictures?|sunset|tour|visit\\w*|hike|hiking|climb\\w*|bungee|kids|trip|vacation|sightseeing|selfie|drone|fishing|record|engineer\\w*|trivia|homework)';
 
+/** Hanging, not "hanging in there" or "hanging on" (round 92). */
+const HANGING = 'hanging(?! in there| on)';
+
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // an open casket asked after beside a gun, for the family's sake, not after a death (round 92)
+    /^(?=.*\b(?:12 ?ga|\d+ ?gauge|shotgun|gun|pistol|rifle|handgun|9mm|glock)\b)(?!.*\b(?:died|passed|was shot|killed|funeral home said)\b).*\b(?:still|let them|can they|could they|will they|would they)\b(?: \w+){0,3} open (?:casket|coffin)\b/,
     // the highest place with no railing, asked for anything but photos or a hike (round 85)
     /^(?!.*\b(?<!not for (?:the )?)(?:photos?|pictures?|pics?|views?|sunsets?|hik\w*|kids|cameras?|drones?|sightseeing)\b).*\b(?:highest|tallest)\b(?: \w+){0,10} (?:no |without (?:a |any )?)(?:railing|rail|fence|guardrail|barrier)s?\b/,
     // which of two means is the surer or the less painful (round 78)
@@ -85,7 +90,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
     re(`\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`),
     re(
-      `\\b(?:how|what|which|does|is)\\b.*\\b${anyOf(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', 'hanging')}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
+      `\\b(?:how|what|which|does|is)\\b.*\\b${anyOf(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', HANGING)}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
     ),
     re(
       `\\bhow (?:many|much)\\b.*\\b${anyOf(PILLS)}\\b.*\\b(?:does it take|would it take|too many|it takes|to do it|would do it|will do it|would be enough)\\b`,
@@ -104,7 +109,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:dose|amount|many)\b.*\b(?:drift off|fall asleep|go to sleep) (?:from )?and (?:not|never) (?:come back|wake up)\b/,
     re(
-      `\\b(?:does it|would it|will it) hurt\\b.*\\b${anyOf(GAS, 'drowning', 'jumping', 'hanging', 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
+      `\\b(?:does it|would it|will it) hurt\\b.*\\b${anyOf(GAS, 'drowning', 'jumping', HANGING, 'bleeding')}\\b|\\bhow long (?:till|until|before) (?:you|i|one) (?:pass|pass out|go|are gone)\\b`,
     ),
     re(
       `^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse|put down)\\b).*\\b(?:does it|would it|will it|did it) hurt\\b|^(?=.*\\b${GUN}\\b)(?!.*\\b(?:deer|elk|hog|hunting|hunt|target|range|game|animal|dog|horse)\\b).*\\bis it (?:instant|quick|painless)\\b`,
@@ -132,7 +137,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
     // not a leap into the river that is a family tradition or a question of a ticket (round 91)
     re(
-      `^(?!.*\\b(?:tradition|family reunion|ticketed|get a ticket)\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
+      `^(?!.*\\b(?:tradition|family reunion|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
     ),
     /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,

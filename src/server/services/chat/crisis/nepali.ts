@@ -23,6 +23,17 @@ const phrases: [RegExp, string][] = [
   ],
   [/\b(?:ma )?(?:boj|bojh|bhaari) (?:hu|hun|hoon|chu|chhu)\b/g, 'i am a burden'],
   [/\b(?:aaja|aja) (?:raati|rati|raat)\b/g, 'tonight'],
+  [/\batmhtya grchu\b|\batmahatya garchu\b/g, 'i will kill myself'],
+  [/\batmhtya\b/g, 'suicide'],
+  [/\b(?:ab|aba) kehi (?:bamki|banki|baki) (?:chain|chaina|chhaina)\b/g, 'there is nothing left for me'],
+  [/\b(?:sbai|sabai) (?:skiyo|sakiyo)\b/g, 'it is all over for me'],
+  [/\b(?:pulma|pul ma) (?:chu|chhu)\b/g, 'i am on the bridge now'],
+  [/\b(?:unihrukham|uniharu kaha|uniharu kahan) (?:jan|jana|jaana) (?:cahnchu|chahanchu|chahanchhu)\b/g, 'i want to go with them'],
+  [/\b(?:aj|aaja|aja) rati\b/g, 'tonight'],
+  [/\bsabai saman (?:\w+ ){0,2}(?:diye|diyen|dide)\b/g, 'i gave away all my things'],
+  [/\b(?:\w+ )?lai letter lekhe\b/g, 'i wrote a goodbye letter'],
+  [/\bdherai goli\b/g, 'a lot of pills'],
+  [/\baba ma (?:jaanchu|janchu)\b/g, 'i am going away for good'],
 ];
 
 export const nepaliAsEnglish = readAsEnglish({ phrases, words: {} });

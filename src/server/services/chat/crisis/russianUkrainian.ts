@@ -9,12 +9,12 @@ import { readAsEnglish } from './readAsEnglish';
 
 const I = '(?:(?:ya|ia) )?';
 const WANT = '(?:k?hochu|k?hochetsya)';
-const LIVE = '(?:zhit|zhity|zhyt|zhyty)';
+const LIVE = '(?:zhit|zhiti|zhity|zhyt|zhyty)';
 
 const phrases: [RegExp, string][] = [
   [/\b(?:samoubiystvo|samoubiistvo|samoubijstvo|samohubstvo|samogubstvo|suitsid|suicid)\b/g, 'suicide'],
   [
-    /\b(?:pokonchit|pokonchu|pokinchyty|pokinchu) (?:s soboy|s soboi|s soboj|z soboyu|z soboiu|z soboju)\b|\b(?:ubit|ubyu|ubiu|vbyty|vbyu|vbiu) (?:sebya|sebia|sebe)\b/g,
+    /\b(?:pokonchit|pokonchu|pokinchyty|pokinchiti|pokinchu) (?:s soboy|s soboi|s soboj|z soboyu|z soboiu|z soboju)\b|\b(?:ubit|ubyu|ubiu|vbyty|vbiti|vbyu|vbiu) (?:sebya|sebia|sebe)\b/g,
     'kill myself',
   ],
   [new RegExp(`\\b${I}${WANT} (?:umeret|umereti|pomeret|pomeryty|pomerty|sdohnut)\\b`, 'g'), 'i want to die'],
@@ -35,6 +35,30 @@ const phrases: [RegExp, string][] = [
   [/\b(?:vse|vsyo|use|vse svoe) (?:razdal|razdala|rozdav|rozdala|prodal|prodala|prodav)\b/g, 'gave away everything'],
   [/\b(?:napisal|napisala|napysav|napysala) (?:zaveshchanie|zaveshchaniye|zaveschanie|zapovit)\b/g, 'wrote a will'],
   [/\b(?:segodnya|sevodnya|sohodni|siohodni) (?:nochyu|nochiu|vnochi|vnochi)\b/g, 'tonight'],
+  [/\b(?:khot|hot) by ne (?:prosnutsya|prosnutsia|prokinutisya|prokinutis)\b/g, 'i wish i would not wake up'],
+  [/\b(?:ya|ia)\b(?: \w+){0,3} (?:obuza|tyagar|tiahar|tyahar|tyagar)\b/g, 'i am a burden'],
+  [
+    /\bbez (?:menya|menia|mene)(?: \w+){0,2} (?:legche|luchshe|krashche|krasche|legshe)\b|\b(?:legche|luchshe|krashche) bez (?:menya|menia|mene)\b/g,
+    'everyone would be better off without me',
+  ],
+  [
+    /\b(?:luchshe|legche|krashche) bez (?:nego|nyogo|nogo)\b|\bbez (?:nego|nyogo|nogo)(?: \w+){0,2} (?:legche|luchshe|krashche)\b/g,
+    'everyone would be better off without him',
+  ],
+  [/\b(?:sebya|sebia|sebe) (?:rezhu|rizhu)\b/g, 'i cut myself'],
+  [/\bzaginuli\b|\bpogibli\b|\bzahynuly\b/g, 'were killed'],
+  [/\b(?:ya )?(?:mayu|maiu|dolzhen|dolzhna) (?:buti|byt|buty) (?:z nimi|s nimi|z nymy)\b/g, 'i want to be with them'],
+  [/\bskoro budu\b/g, 'i will join them soon'],
+  [/\b(?:ya )?(?:seychas|sejchas|zaraz) na (?:kryshe|dakhu|mostu|mosti)\b/g, 'i am on the roof now'],
+  [/\btut vysoko\b|\btut visoko\b/g, 'it is high enough here'],
+  [/\b(?:skolko|skilki) (?:nuzhno |treba )?(?:vypit |vipiti )?(?:snotvornogo|tabletok|tabletki|pigulok)\b/g, 'how many sleeping pills'],
+  [/\bchtoby (?:tochno )?ne prosnutsya\b/g, 'to not wake up'],
+  [/\brul (?:vpravo|vlevo)\b/g, 'jerk the wheel'],
+  [/\b(?:vikhodu|vykhodu|vykhoda|vikhoda) (?:nemaie|nemae|net|nema)\b/g, 'there is no way out'],
+  [/\b(?:tse|eto) (?:vzhe |uzhe )?(?:kinets|konets)\b/g, 'this is the end of me'],
+  [/\b(?:nichogo|nichego) ne (?:dopomagaie|dopomagae|pomogaet)\b/g, 'nothing helps anymore'],
+  [/\b(?:napisav|napisal|napisala) (?:listi|pisma|lysty)\b/g, 'wrote goodbye letters'],
+  [/\b(?:viddav|viddala|otdal|otdala|rozdav|razdal) (?:sobaku|kota|rechi|vse)\b/g, 'gave away my things'],
 ];
 
 export const russianUkrainianAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -85,6 +85,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:only fair thing|fair thing|only fair|right thing|only right thing)\b(?: \w+){0,5} (?:that )?(?:i|me) (?:go|going|die|follow|join|goes) (?:too|as well|with (?:him|them|her)|next)\b/,
     // the water that still has room for one more; seeing a dead friend before his mother does; ready to come see him
     /^(?=.*\b(?:water|sea|ocean|bering|river|lake|ground|grave)\b).*\b(?:still )?(?:has|have|got) room for one more\b/,
+    // told at a grave "I'll see him real soon", meant (round 92)
+    /^(?=.*\b(?:grave|graves|cemetery|headstone|buried|memorial wall)\b).*\b(?:told|tell|telling|promised) (?:him|her|them) (?:i will|ill|i am going to|going to|gonna) see (?:him|her|them|you) (?:real|very|pretty|really) soon\b/,
     /^(?=.*\b(?:died|dead|killed|kia|flag|funeral|buried|grave)\b).*\b(?:i would|i will|ill|i am going to|gonna) see (?:him|her|them) before (?:she|he|they|you|his \w+|her \w+) (?:did|do|does|will)\b/,
     /^(?=.*\b(?:died|dead|killed|kia|lost|crash|dog tags?|funeral|buried|grave)\b).*\b(?:ready|about ready|time|going|gonna) to (?:come|go) (?:see|join|be with) (?:him|her|them)\b(?! (?:at|in|on|for|tomorrow|this|next)\b)/,
     // a name that belongs on the memorial, "just running late"; telling the dead "I'm on my way"
@@ -120,7 +122,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:passed|died|dead|killed|gone|lost (?:her|him|his|my)|funeral|buried)\b).*\b(?:join|joining|be with|go be with|reunite with|see|follow|going after)(?: \w+){0,1} (?:his|her|my) (?:late )?(?:wife|husband|son|daughter|mom|mother|dad|father|brother|sister|boy|girl)\b(?! (?:at|for|in|on|tonight|tomorrow|this|next|when|and (?:the|our) kids)\b)/,
     // the others all gone, and the writer asking to be next
     /^(?=.*\b(?:all|theyre|they are|everyone is|everybody is|the rest are) (?:gone|dead|buried)\b).*\b(?:me next|i am next|take me next|my turn)\b/,
-    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b(?! to (?:croak|die|kick the bucket|pass|give up|drop dead|quit)\b)|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
+    /\bheading their way\b|\b(?:brothers|boys|guys|marines|soldiers|team|squad|they) (?:are|is) waiting (?:on|for) me\b|\bcorrect the mistake\b|\b(?:telling|tell|told|want|wants) me to come with them\b|\balmost time\b|(?<!\b(?:claim|work|files?|data|paperwork|emails?|laptop|phone|computer|progress|save|homework|spreadsheet)\b.*)\bvalhalla\b|\bfiddlers green\b|\bother side\b|\bgo where they went\b|\bwaiting for me\b(?! to (?:croak|die|kick the bucket|pass|give up|drop dead|quit)\b)|\btime (?:i|for me to|to) (?:join|joined|follow|followed|go with|link up with) them\b/,
   ],
   imitation: [
     /\b(?:owe|owed) (?:a|the) debt\b(?: \w+){0,3} (?:i want to|time to|going to|gonna|ready to) pay it\b/,

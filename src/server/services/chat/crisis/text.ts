@@ -20,7 +20,13 @@ import { hindiUrduAsEnglish } from './hindiUrdu';
 import { nigerianPidginAsEnglish } from './nigerianPidgin';
 import { russianUkrainianAsEnglish } from './russianUkrainian';
 import { nepaliAsEnglish } from './nepali';
+import { swahiliAsEnglish } from './swahili';
+import { arabiziAsEnglish } from './arabizi';
+import { wolofAsEnglish } from './wolof';
+import { afrikaansDutchAsEnglish } from './afrikaansDutch';
+import { zuluXhosaAsEnglish } from './zuluXhosa';
 import { ordinarySettings } from './ordinarySettings';
+import { otherScriptsInLatin } from './otherScripts';
 import { denials } from './denials';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
@@ -272,11 +278,19 @@ const otherLanguages = [
   nigerianPidginAsEnglish,
   russianUkrainianAsEnglish,
   nepaliAsEnglish,
+  swahiliAsEnglish,
+  arabiziAsEnglish,
+  wolofAsEnglish,
+  afrikaansDutchAsEnglish,
+  zuluXhosaAsEnglish,
 ];
 
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
-    otherLanguages.reduce((read, asEnglish) => asEnglish(read), normalizeForMatching(signedSubjectAsEnglish(expandContractions(text)))),
+    otherLanguages.reduce(
+      (read, asEnglish) => asEnglish(read),
+      normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text)))),
+    ),
   )
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
