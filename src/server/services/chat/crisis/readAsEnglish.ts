@@ -1,7 +1,7 @@
 /**
  * Another language's crisis phrases and words read as their English sense: the phrases first
  * (they need their own word order), then single words. Shared by every
- * language reader that text.ts lists.
+ * language reader that otherLanguages.ts lists.
  */
 export type Translation = { phrases: [RegExp, string][]; words: Record<string, string> };
 

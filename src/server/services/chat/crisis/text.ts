@@ -5,28 +5,10 @@
  * neutralised, so that the concept lexicons only see words in their literal sense.
  */
 import { normalizeForMatching } from '../normalize';
-import { haitianCreoleAsEnglish } from './haitianCreole';
 import { jargonAsPlainWords } from './jargon';
-import { spanishAsEnglish } from './spanish';
-import { tagalogAsEnglish } from './tagalog';
-import { frenchAsEnglish } from './french';
-import { gullahAsEnglish } from './gullah';
-import { romanianAsEnglish } from './romanian';
-import { catalanAsEnglish } from './catalan';
-import { swedishAsEnglish } from './swedish';
-import { papiamentoAsEnglish } from './papiamento';
-import { portugueseAsEnglish } from './portuguese';
-import { hindiUrduAsEnglish } from './hindiUrdu';
-import { nigerianPidginAsEnglish } from './nigerianPidgin';
-import { russianUkrainianAsEnglish } from './russianUkrainian';
-import { nepaliAsEnglish } from './nepali';
-import { swahiliAsEnglish } from './swahili';
-import { arabiziAsEnglish } from './arabizi';
-import { wolofAsEnglish } from './wolof';
-import { afrikaansDutchAsEnglish } from './afrikaansDutch';
-import { zuluXhosaAsEnglish } from './zuluXhosa';
 import { ordinarySettings } from './ordinarySettings';
 import { otherScriptsInLatin } from './otherScripts';
+import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
@@ -262,35 +244,9 @@ const keptAsWritten = (word: string, before: string) =>
   (word === 'id' &&
     /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
 
-/** Other languages' crisis phrases read as English, in this order. */
-const otherLanguages = [
-  spanishAsEnglish,
-  tagalogAsEnglish,
-  haitianCreoleAsEnglish,
-  gullahAsEnglish,
-  frenchAsEnglish,
-  romanianAsEnglish,
-  catalanAsEnglish,
-  swedishAsEnglish,
-  papiamentoAsEnglish,
-  portugueseAsEnglish,
-  hindiUrduAsEnglish,
-  nigerianPidginAsEnglish,
-  russianUkrainianAsEnglish,
-  nepaliAsEnglish,
-  swahiliAsEnglish,
-  arabiziAsEnglish,
-  wolofAsEnglish,
-  afrikaansDutchAsEnglish,
-  zuluXhosaAsEnglish,
-];
-
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
-    otherLanguages.reduce(
-      (read, asEnglish) => asEnglish(read),
-      normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text)))),
-    ),
+    otherLanguagesAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text))))),
   )
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
