@@ -1,0 +1,3 @@
+import { describeCrisisSetShard } from '../support/crisisSetChecks';
+
+describeCrisisSetShard(0);
