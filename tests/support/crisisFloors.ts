@@ -188,7 +188,7 @@ export const unreadSets = [
   { name: 'batch-75', found: 87, falseAlarms: 7 },
   { name: 'batch-76', found: 85, falseAlarms: 8 },
   // written for round 58: never trained on, their messages not read
-  { name: 'probe-165', found: 88, falseAlarms: 2 },
+  { name: 'probe-165', found: 88, falseAlarms: 3 },
   { name: 'probe-166', found: 88, falseAlarms: 1 },
   { name: 'probe-167', found: 88, falseAlarms: 2 },
   { name: 'probe-168', found: 88, falseAlarms: 2 },
@@ -379,10 +379,15 @@ export const unreadSets = [
   { name: 'probe-303', found: 88, falseAlarms: 1 },
   { name: 'probe-304', found: 83, falseAlarms: 1 },
   // written for round 94's clean test; after it, read for round 95
-  { name: 'probe-305', found: 88, falseAlarms: 0 },
-  { name: 'probe-306', found: 88, falseAlarms: 0 },
-  { name: 'probe-307', found: 88, falseAlarms: 0 },
-  { name: 'probe-308', found: 88, falseAlarms: 0 },
+  { name: 'probe-305', found: 66, falseAlarms: 2 },
+  { name: 'probe-306', found: 74, falseAlarms: 4 },
+  { name: 'probe-307', found: 78, falseAlarms: 1 },
+  { name: 'probe-308', found: 78, falseAlarms: 2 },
+  // written for round 95's clean test (its rule not kept): never trained on, not read
+  { name: 'probe-309', found: 85, falseAlarms: 3 },
+  { name: 'probe-310', found: 76, falseAlarms: 0 },
+  { name: 'probe-311', found: 71, falseAlarms: 5 },
+  { name: 'probe-312', found: 73, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

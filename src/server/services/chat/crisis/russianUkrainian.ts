@@ -59,17 +59,6 @@ const phrases: [RegExp, string][] = [
   [/\b(?:nichogo|nichego) ne (?:dopomagaie|dopomagae|pomogaet)\b/g, 'nothing helps anymore'],
   [/\b(?:napisav|napisal|napisala) (?:listi|pisma|lysty)\b/g, 'wrote goodbye letters'],
   [/\b(?:viddav|viddala|otdal|otdala|rozdav|razdal) (?:sobaku|kota|rechi|vse)\b/g, 'gave away my things'],
-  [/\b(?:bilshe |bolshe )?ne (?:prokinutisya|prokinutis|prosnutis|prokinutsya)\b/g, 'not wake up'],
-  [/\b(?:rozdav|razdal|rozdala|razdala|viddav)(?: \w+){0,2} (?:rechi|veshchi|rechei|veshch)\b/g, 'gave away my things'],
-  [/\b(?:zalishiv|zalyshyv|ostavil|ostavila) (?:list|pismo|zapisku) (?:dlya|dlia)\b/g, 'left a goodbye letter for'],
-  [/\b(?:vse|vsyo|use) (?:gotovo|hotovo)\b/g, 'everything is ready'],
-  [/\b(?:ya |ia )?(?:sizhu|stoyu|sidzhu|stoiu) na (?:kryshe|dakhu|mostu|mosti|skeli|krayu|kraiu)\b/g, 'i am on the roof now'],
-  [/\b(?:ya |ia )?(?:seychas|sejchas|zaraz) na (?:skeli|skale|krayu|kraiu)\b/g, 'i am on the edge of the cliff now'],
-  [/\b(?:eto|tse) (?:poslednee|ostannie|ostannye) (?:soobshchenie|povidomlennya)\b/g, 'this is my last message'],
-  [/\b(?:zikhati|zyikhaty|sekhat|zaekhat) z (?:dorogi|dorohy)\b|\bs dorogi\b/g, 'drive off the road'],
-  [/\b(?:odin|odyn) (?:rukh|ryvok|povorot) (?:kerma|rulya)\b/g, 'one jerk of the wheel'],
-  [/\b(?:zhivu|zhyvu) (?:yogo|ego|yoho) (?:zhittya|zhizn|zhyttia)\b/g, 'i am living his life, it should have been me'],
-  [/\b(?:khochu|hochu) (?:viddati|viddaty|otdat) (?:yogo|ego|yoho) nazad\b/g, 'i want to give my life back'],
 ];
 
 export const russianUkrainianAsEnglish = readAsEnglish({ phrases, words: {} });
