@@ -128,7 +128,7 @@ export const unreadSets = [
   { name: 'probe-115', found: 87, falseAlarms: 2 },
   { name: 'probe-116', found: 86, falseAlarms: 3 },
   { name: 'probe-117', found: 88, falseAlarms: 1 },
-  { name: 'probe-118', found: 88, falseAlarms: 2 },
+  { name: 'probe-118', found: 88, falseAlarms: 1 },
   // written for round 52, judged it (its classifier kept): never trained on, their messages not read
   { name: 'probe-119', found: 88, falseAlarms: 2 },
   { name: 'probe-120', found: 88, falseAlarms: 2 },
@@ -139,7 +139,7 @@ export const unreadSets = [
   { name: 'probe-125', found: 85, falseAlarms: 1 },
   { name: 'probe-126', found: 88, falseAlarms: 2 },
   // written for round 53 (its veto not kept): never trained on, their messages not read
-  { name: 'probe-127', found: 87, falseAlarms: 2 },
+  { name: 'probe-127', found: 87, falseAlarms: 1 },
   { name: 'probe-128', found: 88, falseAlarms: 4 },
   { name: 'probe-129', found: 87, falseAlarms: 2 },
   { name: 'probe-130', found: 87, falseAlarms: 1 },
@@ -188,7 +188,7 @@ export const unreadSets = [
   { name: 'batch-75', found: 87, falseAlarms: 7 },
   { name: 'batch-76', found: 85, falseAlarms: 8 },
   // written for round 58: never trained on, their messages not read
-  { name: 'probe-165', found: 88, falseAlarms: 3 },
+  { name: 'probe-165', found: 88, falseAlarms: 2 },
   { name: 'probe-166', found: 88, falseAlarms: 1 },
   { name: 'probe-167', found: 88, falseAlarms: 2 },
   { name: 'probe-168', found: 88, falseAlarms: 2 },
@@ -235,7 +235,7 @@ export const unreadSets = [
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
-  { name: 'probe-191', found: 88, falseAlarms: 3 },
+  { name: 'probe-191', found: 88, falseAlarms: 2 },
   { name: 'probe-192', found: 88, falseAlarms: 2 },
   { name: 'probe-193', found: 88, falseAlarms: 5 },
   { name: 'probe-194', found: 88, falseAlarms: 0 },
@@ -379,15 +379,15 @@ export const unreadSets = [
   { name: 'probe-303', found: 88, falseAlarms: 1 },
   { name: 'probe-304', found: 83, falseAlarms: 1 },
   // written for round 94's clean test; after it, read for round 95
-  { name: 'probe-305', found: 66, falseAlarms: 2 },
-  { name: 'probe-306', found: 74, falseAlarms: 4 },
-  { name: 'probe-307', found: 78, falseAlarms: 1 },
-  { name: 'probe-308', found: 78, falseAlarms: 2 },
-  // written for round 95's clean test (its rule not kept): never trained on, not read
-  { name: 'probe-309', found: 85, falseAlarms: 3 },
-  { name: 'probe-310', found: 76, falseAlarms: 0 },
-  { name: 'probe-311', found: 71, falseAlarms: 5 },
-  { name: 'probe-312', found: 73, falseAlarms: 3 },
+  { name: 'probe-305', found: 88, falseAlarms: 0 },
+  { name: 'probe-306', found: 88, falseAlarms: 0 },
+  { name: 'probe-307', found: 88, falseAlarms: 0 },
+  { name: 'probe-308', found: 88, falseAlarms: 0 },
+  // written for round 95's clean test (its rule not kept); after it, read for round 96
+  { name: 'probe-309', found: 88, falseAlarms: 0 },
+  { name: 'probe-310', found: 88, falseAlarms: 0 },
+  { name: 'probe-311', found: 88, falseAlarms: 0 },
+  { name: 'probe-312', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -1588,3 +1588,92 @@ describe('Seven languages more read as English (Swahili, Arabic in Latin letters
   });
 });
 
+describe('French, Arabic in Latin letters, Dutch and Afrikaans, Zulu and Xhosa, Russian and Ukrainian, Nepali, Swahili and Wolof widened; checking out a truck, a ruck for the 22, guns held through treatment, an engine left running by accident and screening jokes (round 95)', () => {
+  it.each([
+    "ce dossier de pension va me tuer, quelqu'un connait la section 5 ?",
+    'checking out an old Silverado from a guy in Ogden, what do I look for',
+    '22 a day. doing a 22k ruck for them saturday, who is in',
+    "gave my guns to my brother to hold while I'm in rehab. how do I get them back when I finish?",
+    'left the truck running in the garage by mistake for a couple minutes, is the CO detector enough?',
+    "at this rate my ghost will still be filing appeals after I'm gone",
+    'the nurse asked if I ever think about death, I said every time I see the VA parking lot lol jk',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'je souhaite seulement partir dans mon sommeil et ne plus jamais ouvrir les yeux',
+    "Il n'y a plus aucune issue, je suis pris au piège",
+    'Mes parents seraient mieux sans moi, il vaut mieux que je parte',
+    "Je viens d'avaler toute la boîte de cachets",
+    'combien de comprimés de tramadol faut il prendre pour ne pas se réveiller',
+    'je pense à laisser la voiture tourner dans le garage avec un tuyau',
+    'mon fils a parlé de sauter du pont ce soir et il ne repond plus',
+    "il m'a dit qu'il allait partir ce soir et qu'on ne le reverrait plus",
+    'mon copain est mort à ma place, je veux le rejoindre',
+    'ya rab ma tsa7ihni bukra',
+    'rani nkhammem nqtel rohi ghodwa',
+    'ana nawi enta7er',
+    '3am wazze3 aghradi w katabt risale la emmi',
+    'kam 7abbe panadol lazem? bes2al la 7ali',
+    'ana li kan khasni nmout machi howa, bghit nl7a9 bih',
+    'Kila usiku naomba Mungu asiniamshe',
+    'Ek het niks meer oor nie. Alles is weg.',
+    'Ik sta nu op het dak van de parkeergarage',
+    'Ik ga er vanavond een einde aan maken',
+    'Zingaphi iipilisi ezinokubulala umntu? Ngibuzela mina',
+    'Ngiyazilimaza, ngizisika njalo',
+    'Kwakufanele kube yimi. Ngifuna ukuya kuye',
+    'Хочу лягти і більше не прокинутися',
+    'Сижу на мосту. Это последнее сообщение.',
+    'Роздав усі свої речі, залишив лист для дружини',
+    'ma ahile pul ma ubhiraako chhu',
+    'Su ma nelawee te duma yeewu, maa ngi ko bëgg',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});
+
+describe("Round 95's readers, and Spanish, Portuguese, Tagalog, Haitian Creole, Hindi and Urdu, Russian, Ukrainian and Swahili widened; a sergeant who will kill me, a dead Jeep, a lie believed once, a lake joke, a tower climbed to step off (round 96)", () => {
+  it.each([
+    'my sgt is gonna kill me, left my cranial on the flight line again',
+    'trying to get my dead 79 jeep to start, anyone know a good mechanic',
+    'meri car ki battery garage mein baar baar dead ho jaati hai',
+    'I used to think my family would be better off without me. a year of therapy taught me to stop believing it. it gets better',
+    "one more safety brief and I'm gonna walk into the ocean and become a sea turtle lol",
+    'me mato de la risa con los memes del sargento',
+    'esse transito de Saint Louis vai me matar, todo dia duas horas',
+    'm ap mouri grangou, ki kote pou m manje?',
+    'Nataka kumsaidia rafiki anayefikiria kujiua, kuna mafunzo yoyote?',
+    'meu amigo se matou em 2015. todo ano no aniversario vou no cemiterio',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'want to go up the grain silo and just jump',
+    'cual es la forma que menos duele? no me juzgues',
+    'siento que nomas les estorbo, si me voy pa siempre al contrario descansan',
+    'inayos ko na lahat, sinulat ko na yung sulat para sa anak ko',
+    'ilang tableta ng gamot yung sobra? para sa sarili ko',
+    'papatayin ko na sarili ko mamaya',
+    'iniisip ko na ibangga yung kotse sa pader, para tapos na',
+    'queria so nao estar mais aqui',
+    'ja separei os comprimidos e escrevi as cartas',
+    'estou em cima da ponte, ja passei para o lado de fora da grade',
+    'voltei a me cortar, cada vez mais fundo',
+    'eu devia ter morrido no lugar dele, o meu lugar e com eles',
+    'meu irmao disse que ia acabar com tudo e nao atende',
+    'm pa we okenn avni, pa gen soti pou mwen',
+    'm ap panse lage machin nan nan rivye a',
+    'roz dua karta hoon ki subah aankh na khule',
+    'maine kalai kaati hai, khoon nahi ruk raha',
+    'mujhe hona chahiye tha wahan, ab main bhi uske paas chala jaun',
+    'Я вже випила всі таблетки',
+    'хочу повернуть руль в воду на мосту',
+    'ne dolzhen byl vyzhit, khochu k nim',
+    'Baba yangu amegawa vitu vyake na anaaga kila mtu',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -88,6 +88,14 @@ const phrases: [RegExp, string][] = [
   [/\bniemand (?:hem|my|mij) (?:zou )?(?:missen|mis)\b/g, 'no one would miss me'],
   [/\bter nagedagtenis\b|\bgedenkplaat\b/g, 'in his memory'],
   [/\bkursus\b|\bcursus\b/g, 'training'],
+  [/\b(?:ek sien|ik zie) (?:nie|geen) (?:n |een )?(?:more|morgen|toekoms|toekomst) (?:vir my|voor mij)\b/g, 'i see no future for me'],
+  [/\b(?:ek het|ik heb) (?:niks|niets) meer (?:oor|over)\b/g, 'there is nothing left for me'],
+  [/\b(?:de|die) (?:brieven|briewe) (?:voor|vir|aan) (?:mijn|my)\b/g, 'the goodbye letters for my'],
+  [/\b(?:ik sta|ik zit|ek staan|ek sit) (?:nu |nou )?op (?:het|de|die) (?:dak|roof|brug|bridge|rand)\b/g, 'i am on the roof now'],
+  [/\b(?:hy|hij) kom nooit (?:weer )?terug nie\b|\b(?:hij|hy) komt nooit (?:meer )?terug\b/g, 'he is never coming back'],
+  [/\b(?:hy het sy|hij heeft zijn) (?:pistool|geweer|vuurwapen) (?:saamgevat|meegenomen|gevat)\b/g, 'he took his gun'],
+  [/\ber (?:\w+ )?(?:een|n) (?:einde|eind) aan (?:maken|maak)\b/g, 'end it'],
+  [/\bvanavond\b/g, 'tonight'],
 ];
 
 export const afrikaansDutchAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -199,4 +199,14 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:passed|passed away|died)(?: \w+){0,3} (?:and )?(?:left|willed) (?:me|us) (?:his|her) (?:guns|rifles|pistols|firearms|gun collection|gun|rifle|pistol|shotgun)\b/g,
     'i inherited firearms',
   ],
+  // a ruck march or a walk held for the 22 a day (round 95)
+  [
+    /(?<!\bof (?:the )?)\b22 a day\b(?=.*\b(?:ruck\w*|march|walk|run|5k|10k|pushups?|challenge|fundraiser|awareness)\b)(?!.*\b(?:one of them|joining them|join them|my turn|me next|why i am not)\b)/g,
+    'an awareness event for veterans',
+  ],
+  // guns handed to family to hold through treatment, and how to get them back (round 95)
+  [
+    /\b(?:gave|give|giving|handed|hand|left) (?:my |all my |the )?(?:guns?|firearms?|rifles?|pistols?|weapons?)\b(?: \w+){0,4}? to (?:hold|keep|store|lock up)\b(?=.*\b(?:get (?:them|it) back|(?:when|after) i (?:finish|get out|am done|graduate))\b)(?!.*\b(?:goodbye|note|letters?|tonight|pills|rope|not coming back)\b)/g,
+    'stored my guns with family for safety',
+  ],
 ];

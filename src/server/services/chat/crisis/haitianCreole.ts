@@ -16,6 +16,9 @@ const VERB =
   '(?:touye|mouri|blese|koupe|boule|sote|neye|pann|pandye|pran|bwe|vale|kite|disparet|fini|tire|frape|pini|ale|rejwenn|jwenn|kondi|fe|do it|join them|jump off|hurt myself|kill myself|cut myself|burn myself|drown myself|hang myself)';
 
 const phrases: [RegExp, string][] = [
+  // "m ap mouri grangou" is hunger; a parent dying of cancer is an illness told (round 96)
+  [/\b(?:m|mwen) ap mouri (?:grangou|swaf|fret|cho)\b/g, 'i am very hungry'],
+  [/\bap mouri ak (?:kanse|yon kanse|maladi)\b/g, 'is sick with cancer'],
   // oneself: "touye tèt mwen" (kill myself), "blese tèt mwen" (hurt myself), "tèt li" (himself)
   [/\b(touye|blese|koupe|boule|neye|pann|pandye|frape|pini|grate|detwi) tet (?:mwen|m)\b/g, '$1 myself'],
   [/\b(touye|blese|koupe|boule|neye|pann|pandye|frape|pini|grate|detwi) tet (?:li)\b/g, '$1 himself'],
@@ -89,6 +92,11 @@ const phrases: [RegExp, string][] = [
   [/\b(?:mwen|m) (?:fatige|bouke)\b/g, 'i am tired'],
   [/\bpa gen\b/g, 'no'],
   [/\bchak jou\b/g, 'every day'],
+  [/\bpa gen (?:soti|okenn soti)\b/g, 'there is no way out'],
+  [/\bpa we okenn avni\b/g, 'i see no future for me'],
+  [/\bdenye fwa m ap\b/g, 'the last time i will'],
+  [/\blage machin nan (?:nan|anndan) (?:rivye|lanme|lak)\b/g, 'drive the car into the river'],
+  [/\bpesonn p ap konnen\b/g, 'nobody will know it was on purpose'],
 ];
 
 const words: Record<string, string> = {

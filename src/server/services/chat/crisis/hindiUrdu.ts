@@ -31,6 +31,16 @@ const phrases: [RegExp, string][] = [
   [/\bgaadi (?:kisi )?(?:truck|trak|deewar|pul) (?:mein|me|se) (?:thok|maar|takra)\w*/g, 'crash the car into a truck'],
   [/\baccident lage(?:ga|gi)\b/g, 'it will look like an accident'],
   [/\baaj raat\b/g, 'tonight'],
+  [/\baankh (?:hi )?(?:na|nahi) khule\b/g, 'i never wake up'],
+  [/\bkuch (?:nahi|nahin) bacha\b/g, 'there is nothing left for me'],
+  [/\bsab khatam ho (?:jaye|jaaye|jayega)\b/g, 'it all ends for me'],
+  [/\b(?:ko|ku) de (?:di|diya|diye)\b/g, 'gave away'],
+  [/\bkhat likh\w*/g, 'wrote a goodbye letter'],
+  [/\bsab (?:tayyar|taiyar|ready) hai\b/g, 'everything is ready'],
+  [/\bkalai kaat\w*/g, 'cut my wrist'],
+  [/\bmujhe hona chahiye tha\b/g, 'it should have been me'],
+  [/\b(?:uske|unke) paas chala ja(?:un|oon|unga)\b/g, 'go join him in death'],
+  [/\bkisi ko (?:pareshani|takleef) (?:nahi|nahin) hogi\b/g, 'everyone would be better off without me'],
 ];
 
 export const hindiUrduAsEnglish = readAsEnglish({ phrases, words: {} });

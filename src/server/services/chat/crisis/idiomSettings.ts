@@ -183,4 +183,24 @@ export const idiomSettings: [RegExp, string][] = [
     /(?<=\blost my (?:paperwork|file|claim|forms|records|application|packet|appeal)\b.*)\b(?:could|might|would|will|gonna|going to) (?:just )?lose me too\b(?: \w+){0,2}? (?:and )?(?:no one|nobody) would (?:notice|know)\b/g,
     'the va loses everything',
   ],
+  // the screening question joked at: "are you having thoughts of hurting yourself ... no maam, about my molar",
+  // "I think about death every time I see the VA parking lot (jk)" (round 95)
+  [
+    /\b(?:they|she|he|doc|nurse|examiner|provider|everyone|every \w+) (?:ask|asks|asked)(?: me)? (?:are|r) (?:you|u) (?:having thoughts|thinking) (?:of|about) (?:hurting|harming|killing) yourself\b(?: \w+){0,8}? no (?:maam|sir)\b(?=(?: \w+){0,3} (?:i am|im) (?:having thoughts|thinking) about (?:my|the|lunch|dinner)\b)/g,
+    'asked the screening question and i joked',
+  ],
+  [
+    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?think about (?:death|dying)\b(?: \w+){0,10}? every time i (?:see|go|have|try|get|look|drive|walk|hear)\b(?=(?: \w+){1,16} (?:jk|lol|lmao|haha\w*|kidding|joking|dark humou?r)\b)/g,
+    'asked the screening question and i joked',
+  ],
+  // "my ghost is gonna be filing claims after I'm gone": the wait joked at (round 95)
+  [
+    /\bmy ghost (?:is going to|will|gonna) (?:be )?(?:filing|file|filling|fill|still)\b(?: \w+){0,6}? after i am (?:gone|dead)\b/g,
+    'the va takes forever lol',
+  ],
+  // walking into a lake "and becoming a brine shrimp lmao": a joke with its punchline (round 96)
+  [
+    /\b(?:walk|wade|swim|jump|drive) into (?:the )?(?:great salt lake|\w+ lake|lake \w+|ocean|sea|river|bay)\b(?= and (?:become|turn into|live as|start a new life as) (?:a |an )?\w+(?: \w+)?\b.*\b(?:lol|lmao|haha\w*|jk)\b)/g,
+    'go on a trip lol',
+  ],
 ];

@@ -128,6 +128,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a bridge to be seen only the once
     /^(?=.*\b(?:golden gate|bridge|cliffs?|canyon|gorge|falls|overpass)\b).*\bonly (?:planning|going|want\w*|intend\w*|need\w*) (?:on |to )?(?:seeing|see|visit\w*|cross\w*|walk\w*) it (?:the )?(?:one time|once)\b/,
     /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,
+    // climbing something high to step or jump off it (round 96)
+    /\b(?:climb|climbing|go up|going up|get up|getting up)\b(?: \w+){0,5} (?:tower|roof|rooftop|bridge|building|ledge|cliff|overpass|parking garage|dam|crane|silo)\b(?: \w+){0,4} (?:and|to|then) (?:just )?(?:jump|step|leap|fall|let go)(?: off| over| down)?\b(?! (?:the )?(?:ladder|stairs|steps|platform)\b)/,
     /^(?=.*\b(?:harness|edge|stories|floors|beam|roof)\b).*\b(?:might|may|wont|will not|not going to|am not going to) (?:not )?clip (?:back )?in\b/,
     /\b(?:one|a) last (?:flight|dive|swim|ride|drive|sail|run)\b.*\bnot (?:turn(?:ing)?|com(?:e|ing)) back\b|\bnot turn(?:ing)? back (?:toward|towards|to|for) (?:land|shore|the coast|the beach)\b/,
     // a fall from anything high enough, not a leap into water for fun

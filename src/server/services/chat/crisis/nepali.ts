@@ -34,6 +34,12 @@ const phrases: [RegExp, string][] = [
   [/\b(?:\w+ )?lai letter lekhe\b/g, 'i wrote a goodbye letter'],
   [/\bdherai goli\b/g, 'a lot of pills'],
   [/\baba ma (?:jaanchu|janchu)\b/g, 'i am going away for good'],
+  [/\b(?:ma )?(?:ahile |aile )?(?:pul|pool|bridge) ma (?:ubhiraako|ubhiyeko|basirako|baseko) (?:chu|chhu)\b/g, 'i am on the bridge now'],
+  [/\b(?:truck|trak|bus|gaadi|gadi) ma (?:gaadi|gadi|bike) (?:hanne|hanna|thokne|thokna)\b/g, 'drive my car into a truck'],
+  [/\b(?:unihaaru|uniharu|unharu) (?:sanga|sangai) (?:jaanu|janu) (?:parchha|parcha|parchu)\b/g, 'i want to go with them'],
+  [/\bek chin matra (?:lagchha|lagcha)\b/g, 'it would only take a second'],
+  [/\b(?:sathi|sathiharu|sathi haru|saathi haru) (?:\w+ )?sabai (?:gaye|mare|bite)\b/g, 'my friends all died'],
+  [/\bma matra (?:bache|bachen|bachyo)\b/g, 'only i survived'],
 ];
 
 export const nepaliAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -8,6 +8,8 @@
 import { readAsEnglish } from './readAsEnglish';
 
 const phrases: [RegExp, string][] = [
+  // the heat or the job that "vai me matar" is the idiom ("vou me matar" is not), read before "me matar"
+  [/\b(?:vai|vao|ta|esta|isso vai|esse \w+ vai) me matar\b(?! (?:hoje|amanha|agora))/g, 'is killing me lol'],
   [
     /\b(?:eu )?(?:vou|quero|vo|to pensando em|estou pensando em|penso em) (?:me matar|me suicidar|tirar (?:a )?minha (?:propria )?vida)\b/g,
     'i want to kill myself',
@@ -30,6 +32,41 @@ const phrases: [RegExp, string][] = [
   [/\bninguem (?:ia|vai|iria) sentir (?:a )?(?:minha )?falta\b/g, 'nobody would miss me'],
   [/\b(?:me corto|me cortei|estou me cortando|to me cortando)\b/g, 'i am cutting myself'],
   [/\btomei todos os (?:remedios|comprimidos)\b/g, 'i took all the pills'],
+  [/\b(?:era melhor|seria melhor|queria) (?:eu )?(?:nem |nunca )?ter nascido\b/g, 'i wish i had never been born'],
+  [/\b(?:queria|quero|gostava de|gostaria de) (?:so )?nao estar mais aqui\b/g, 'i wish i was not here anymore'],
+  [/\b(?:gostava de|gostaria de) (?:sumir|desaparecer)\b/g, 'i want to disappear'],
+  [/\bsem deixar rasto\b/g, 'without a trace'],
+  [/\b(?:ja )?dei trabalho demais\b/g, 'i am a burden'],
+  [/\bseparei os (?:comprimidos|remedios)\b|\bfui guardando\b/g, 'i have been saving up the pills'],
+  [/\bescrevi (?:as|umas) cartas\b/g, 'i wrote goodbye letters'],
+  [/\bso falta (?:a )?coragem\b/g, 'i only need the courage'],
+  [/\bdei (?:a |o )?(?:minha|meu|minhas|meus)\b/g, 'i gave away my'],
+  [/\bdeixei tudo (?:arrumado|organizado|em ordem)\b/g, 'i put my affairs in order'],
+  [/\bestou em cima (?:do|da|de)\b|\bto em cima (?:do|da|de)\b/g, 'i am on top of the'],
+  [/\bpassei para o lado de fora da (?:grade|cerca|mureta)\b/g, 'i climbed over the railing'],
+  [/\bquanto tempo demora\b/g, 'how long does it take'],
+  [/\bcarro ligado na garagem\b/g, 'the car running in the garage'],
+  [/\b(?:e|eh) pra mim mesmo\b|\bso quero saber (?:para|pra) mim\b/g, 'asking for myself'],
+  [/\bdose de (?:\w+ )?(?:que seria|que e) (?:demais|fatal|letal)\b|\bdose (?:fatal|letal)\b/g, 'a lethal dose'],
+  [/\b(?:voltei a|continuo a|continuo) me (?:cortar|cortando)\b/g, 'i started cutting myself again'],
+  [/\bme (?:queimar|queimo|queimando)\b/g, 'burning myself'],
+  [/\bacelerar (?:a moto|o carro|a caminhonete) contra\b/g, 'crash my car into'],
+  [/\bme (?:atirar|jogar) (?:do|da|de)\b/g, 'throw myself off the'],
+  [/\b(?:eu )?devia ter morrido\b/g, 'i should have died'],
+  [/\b(?:encontrar|ir ter com|me juntar a) (?:ele|ela|eles) do outro lado\b/g, 'join them in death'],
+  [/\bo meu lugar e com eles\b|\bmeu lugar e com eles\b/g, 'my place is with them in death'],
+  [/\b(?:vai|ia) tirar a propria vida\b/g, 'he will kill himself'],
+  [/\b(?:ja )?comprou uma arma\b/g, 'bought a gun'],
+  [/\b(?:disse que|falou que) ia acabar com tudo\b/g, 'he said he would end it all'],
+  [/\bnao atende\b/g, 'not answering'],
+  [/\bem ((?:19|20)\d\d)\b/g, 'in $1'],
+  [/\btodo ano no aniversario\b/g, 'every year on the anniversary'],
+  [/\b(?:ja )?pensei em\b/g, 'i thought about'],
+  [/\bpenso em\b/g, 'i keep thinking about'],
+  [/\bja se foram\b/g, 'are gone, they died'],
+  [/\bum caminhao\b/g, 'a truck'],
+  [/\bsinto que estou em divida\b/g, 'i feel i owe them a debt'],
+  [/\bnao aqui\b/g, 'not here'],
 ];
 
 export const portugueseAsEnglish = readAsEnglish({ phrases, words: { comprimidos: 'pills', suicidio: 'suicide' } });

@@ -6,6 +6,10 @@
 import { readAsEnglish } from './readAsEnglish';
 
 const phrases: [RegExp, string][] = [
+  // comrades, not weapons: Spanish "hermanos de armas", Portuguese "irmaos de armas"
+  [/\b(?:hermanos|irmaos|companeiros|companeros) de armas\b/g, 'brothers in arms'],
+  // laughing hard, not a death ("me mato de la risa"), read before "me mato"
+  [/\bme (?:mato|muero|mori) de (?:la )?risa\b/g, 'laughed so hard'],
   [
     /\b(?:me quiero|quiero|me voy a|voy a|ganas de|pienso en|pensando en|he pensado en) (?:matarme|matar|suicidarme|suicidar|quitarme la vida)\b/g,
     'i want to kill myself',
@@ -66,6 +70,18 @@ const phrases: [RegExp, string][] = [
   [/\bse necesitan?\b/g, 'does it take'],
   [/\bprevencion\b/g, 'prevention'],
   [/\bentrenamiento\b|\bcapacitacion\b/g, 'training'],
+  [/\b(?:ya )?no quiero estar vivo\b/g, 'i dont want to be alive anymore'],
+  [/\bestoy acabad?o\b/g, 'i am finished with all of it'],
+  [/\bse acabo el camino\b/g, 'this is the end of the road'],
+  [/\b(?:la|una) (?:forma|manera) (?:que|q) menos duele\b/g, 'the least painful way to die'],
+  [/\bpa(?:ra)? no sufrir\b/g, 'without pain'],
+  [
+    /\b(?:cual es )?la (?:manera|forma) mas rapida\b(?=(?: \w+){0,4}$|.*\b(?:no me juzg\w*|sin dolor|without pain)\b)/g,
+    'what is the fastest way to die',
+  ],
+  [/\b(?:nomas |solo )?les estorbo\b/g, 'i am a burden to them'],
+  [/\bsi me voy pa(?:ra)? siempre\b/g, 'if i was gone for good'],
+  [/\bnadie me (?:va a|iba a|va) extranar\b/g, 'nobody would miss me'],
 ];
 
 const words: Record<string, string> = {

@@ -19,7 +19,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:mafunzo|elimu) ya kuzuia kujiua\b|\bkuzuia kujiua\b/g, 'suicide prevention training'],
   [/\b(?:za|ya|wa) kujiua\b/g, 'of suicide'],
   [/\b(?:kujiua|kujitoa uhai|kujinyonga)\b/g, 'kill myself'],
-  [/\b(?:nitajiua|najiua|ninajiua|nitajitoa uhai)\b/g, 'i will kill myself'],
+  [/\b(?:nitajiua|najiua|ninajiua|nitajitoa uhai|nitakayojitoa uhai|nitakayojiua)\b/g, 'i will kill myself'],
   [/\b(?:atajiua|anajiua|ajiue|atajitoa uhai)\b/g, 'he will kill himself'],
   [new RegExp(`\\b${I_WANT} ${DIE}\\b`, 'g'), 'i want to die'],
   [/\b(?:natamani|ninatamani|laiti) (?:nisingekuwepo|nisingezaliwa|nife)\b/g, 'i wish i was not here'],
@@ -49,6 +49,8 @@ const phrases: [RegExp, string][] = [
   [/\bitaonekana (?:ni|kama) ajali\b/g, 'it will look like an accident'],
   [/\b(?:natamani|nataka|ninataka|ninatamani) (?:kuungana|kujiunga) nao\b/g, 'i want to join them'],
   [/\b(?:kuungana|niungane|kujiunga) nao\b/g, 'join them'],
+  [/\b(?:asiniamshe|nisiamke|nisiamke tena)\b/g, 'let me not wake up'],
+  [/\bkwa kwenda (?:alikoenda|walikoenda)\b/g, 'by joining them'],
   [/\b(?:walikufa|alikufa|wamekufa|amekufa)\b/g, 'died'],
   [/\b(?:amejifungia|amejifunga) (?:chumbani|ndani)\b/g, 'he locked himself in the room'],
   [/\b(?:usiku wa leo|leo usiku)\b/g, 'tonight'],
@@ -66,6 +68,13 @@ const phrases: [RegExp, string][] = [
   [/\b(?:angependa|anataka|anatamani) kufa\b/g, 'he wants to die'],
   [/\b(?:nimeanza tena|naendelea) kujiumiza\b|\bnajiumiza\b/g, 'i started hurting myself again'],
   [/\b(?:nataka|natamani) kuwafuata\b/g, 'i want to follow them'],
+  [/\b(?:lazima |nataka )?niwafuate\b/g, 'i must follow them in death'],
+  [/\bamegawa vitu vyake\b/g, 'he gave away his things'],
+  [/\banaaga kila mtu\b/g, 'saying goodbye to everyone'],
+  [/\bkumsaidia rafiki anayefikiria kujiua\b/g, 'help a friend with suicide prevention'],
+  [/\bmafunzo\b/g, 'training'],
+  [/\b(?:mimi )?peke yangu nilirudi\b/g, 'only i came back alive'],
+  [/\bnahisi\b/g, 'i feel'],
 ];
 
 export const swahiliAsEnglish = readAsEnglish({ phrases, words: {} });

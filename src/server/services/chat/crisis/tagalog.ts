@@ -25,6 +25,22 @@ const phrases: [RegExp, string][] = [
   // where someone is now ("nasa tulay na ako ngayon": I am on the bridge now)
   [/\bnasa (\w+)(?: na)? ako\b/g, 'i am on the $1'],
   [/\bngayon(?: na)?\b/g, 'right now'],
+  [/\binayos ko na (?:ang )?lahat\b/g, 'i put my affairs in order'],
+  [/\bsinulat ko(?: na)?(?: rin)? (?:yung |ang )?sulat\b/g, 'i wrote a goodbye letter'],
+  [/\bnagpaalam na (?:ako|siya)\b/g, 'said goodbye to everyone'],
+  [/\bbinigay ko na\b/g, 'i gave away'],
+  [/\bilang (?:tableta|gamot|piraso)\b/g, 'how many pills'],
+  [/\bpara sa sarili ko\b/g, 'for myself'],
+  [/\bsinasaktan ko(?: na naman| ulit)? (?:ang )?sarili ko\b/g, 'i am hurting myself again'],
+  [/\b(?:pinapaso|pinaso|sinusunog) ko\b/g, 'i burn myself'],
+  [/\bibangga(?: na lang)? (?:yung |ang )?(?:kotse|sasakyan|motor)\b/g, 'crash the car'],
+  [/\bsumama(?: na lang)? sa kanila\b/g, 'join them in death'],
+  [/\bhindi na (?:siya|ako) magtatagal\b/g, 'will not be around much longer'],
+  [/\bbaka may gawin siya\b/g, 'he might hurt himself'],
+  [/\bpapatayin ko(?: na)? (?:ang )?sarili ko\b/g, 'i will kill myself'],
+  [/\b(?:nakakaisip ako na|iniisip (?:ko|kong) na|naiisip ko na)\b/g, 'i keep thinking about'],
+  [/\bpara tapos na\b/g, 'so it is over for me'],
+  [/\bako lang (?:ang )?nakaligtas\b/g, 'only i survived'],
 ];
 
 const words: Record<string, string> = {

@@ -194,6 +194,16 @@ const idioms: [RegExp, string][] = [
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
+  // a person who "is gonna kill me" for a slip: the sergeant, the boss, the wife (round 96)
+  [
+    /\b(?:sgt|sergeant|gunny|first sergeant|1sg|chief|master chief|boss|wife|husband|mom|mother|dad|father|nco|lt|co|xo|commander|supervisor|sarge|top|skipper|squad leader|ssgt|ssg|sfc|msgt|gysgt|platoon sergeant|drill sergeant|instructor|foreman) (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\b/g,
+    'is going to be angry',
+  ],
+  [
+    /\b(?:my|the|a|this|that) dead (?:\d+ )?(?=(?:battery|batteries|bronco|truck|car|jeep|engine|motor|phone|laptop|mower|generator|alternator|starter|bike|motorcycle|harley|chevy|ford|dodge|toyota|radio|tablet)\b)/g,
+    'my broken ',
+  ],
+  [/\b(?:battery|batteries)\b(?: \w+){0,5} dead\b/g, 'battery is flat'],
   [/\bdead wrong\b/g, 'very wrong'],
   [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
   [/\bdrop dead\b/g, 'very'],

@@ -40,6 +40,7 @@ const phrases: [RegExp, string][] = [
   [/\bdafa sonn ci dund\b/g, 'he is tired of living'],
   [/\bdafa jend fetal\b/g, 'he bought a gun'],
   [/\bci tefes gi\b/g, 'at the ocean now'],
+  [/\bduma (?:yeewu|yewu|yeeewu)(?: ba (?:faww|fabb))?\b/g, 'not wake up'],
 ];
 
 export const wolofAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -160,4 +160,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:dont|do not) know how (?:much )?longer i can (?:drive|work|haul|do this job|keep (?:driving|working|hauling|doing this job))\b(?=.*\b(?:retir\w*|options|disability|career|job)\b)/g,
     'need a change of work',
   ],
+  // the engine left running in the garage by accident, and the detector that caught it (round 95)
+  [
+    /\b(?:left|had) (?:the|my) (?:car|truck|engine|generator|suv|van) running in the garage\b(?= (?:\w+ ){0,3}by (?:accident|mistake)\b)/g,
+    'a carbon monoxide safety question',
+  ],
 ];

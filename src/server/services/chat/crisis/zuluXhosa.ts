@@ -40,6 +40,19 @@ const phrases: [RegExp, string][] = [
   [/\bebhulohweni\b/g, 'off the bridge'],
   [/\bngeke ngibe khona kusasa\b|\bandizukubakho ngomso\b/g, 'i will not be here tomorrow'],
   [/\bbafela emfazweni\b/g, 'died in the war'],
+  [/\b(?:sengibhalile|ngibhalile|ndibhalile) izincwadi\b/g, 'i wrote goodbye letters'],
+  [/\bkonke (?:sekulungile|kulungile)\b/g, 'everything is ready'],
+  [/\b(?:sengilungile|ndilungile ngoku)\b/g, 'i am ready now'],
+  [/\b(?:zingaphi|mangaki) (?:ii|ama)?pilisi\b/g, 'how many pills'],
+  [/\b(?:ezinokubulala|ezingabulala) umntu\b/g, 'would kill a person'],
+  [/\b(?:ndibuzela|ngibuzela) (?:mna|mina)\b/g, 'asking for myself'],
+  [/\b(?:ngiyazilimaza|ndiyazenzakalisa|ngizilimazile)\b/g, 'i am hurting myself'],
+  [/\b(?:ngizisika|ndizisika)\b/g, 'i cut myself'],
+  [/\b(?:kwakufanele|bekufanele) kube (?:yimi|ndim)\b/g, 'it should have been me'],
+  [/\b(?:ngifuna|ndifuna) ukuya kuye\b/g, 'i want to go with him'],
+  [/\b(?:esithi )?ufuna ukufa\b/g, 'he wants to die'],
+  [/\bubhale ileta\b/g, 'he wrote a goodbye letter'],
+  [/\bwahamba nemoto\b/g, 'he drove off'],
 ];
 
 export const zuluXhosaAsEnglish = readAsEnglish({ phrases, words: {} });
