@@ -388,6 +388,11 @@ export const unreadSets = [
   { name: 'probe-310', found: 88, falseAlarms: 0 },
   { name: 'probe-311', found: 88, falseAlarms: 0 },
   { name: 'probe-312', found: 88, falseAlarms: 0 },
+  // written for round 96's clean test: never trained on, not read
+  { name: 'probe-313', found: 79, falseAlarms: 1 },
+  { name: 'probe-314', found: 78, falseAlarms: 5 },
+  { name: 'probe-315', found: 80, falseAlarms: 5 },
+  { name: 'probe-316', found: 74, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
