@@ -249,7 +249,7 @@ export const unreadSets = [
   { name: 'probe-200', found: 88, falseAlarms: 2 },
   { name: 'everyday-15', found: 0, falseAlarms: 4 },
   // written at the start of round 70 for a fresh reading of round 69's detector; 202 and 203 then read
-  { name: 'probe-201', found: 88, falseAlarms: 4 },
+  { name: 'probe-201', found: 88, falseAlarms: 3 },
   { name: 'probe-202', found: 88, falseAlarms: 0 },
   { name: 'probe-203', found: 88, falseAlarms: 2 },
   { name: 'probe-204', found: 87, falseAlarms: 4 },
@@ -388,11 +388,11 @@ export const unreadSets = [
   { name: 'probe-310', found: 88, falseAlarms: 0 },
   { name: 'probe-311', found: 88, falseAlarms: 0 },
   { name: 'probe-312', found: 88, falseAlarms: 0 },
-  // written for round 96's clean test: never trained on, not read
-  { name: 'probe-313', found: 79, falseAlarms: 1 },
-  { name: 'probe-314', found: 78, falseAlarms: 5 },
-  { name: 'probe-315', found: 80, falseAlarms: 5 },
-  { name: 'probe-316', found: 74, falseAlarms: 0 },
+  // written for round 96's clean test; after it, read for round 97
+  { name: 'probe-313', found: 88, falseAlarms: 1 },
+  { name: 'probe-314', found: 88, falseAlarms: 0 },
+  { name: 'probe-315', found: 88, falseAlarms: 1 },
+  { name: 'probe-316', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -1677,3 +1677,40 @@ describe("Round 95's readers, and Spanish, Portuguese, Tagalog, Haitian Creole, 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('A swim off the rocks, rope for tree work, a truck warmed up in the garage, a warning sign asked about, a good session; Cajun and Senegalese French, Portuguese, Tagalog, Hindi, Egyptian Arabic, Haitian Creole, Swahili, Ukrainian and Afrikaans widened (round 97)', () => {
+  it.each([
+    'Looking for a good spot to jump off the rocks at Lake Martin this summer, kids want to swim',
+    'what rope and harness do I need to climb the big pines for tree work?',
+    'left my truck running in the garage with the door shut for 5 min to warm it up, is that actually dangerous?',
+    "is 'i am a burden' one of the warning signs? putting it in the FRG newsletter",
+    'good session with my counselor today. we talked about the night in 2019 i almost didnt come home from the bar. first time i said it out loud. feel lighter',
+    'm prale mouri ri, pitit mwen an mete inifom mwen',
+    'paano ko malalaman kung may balak magpakamatay ang kaibigan ko?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "y'a pu rien pour moi asteur, pu d'espoir",
+    "j'me coupe encore, c'est pire chaque semaine",
+    "j'pense a rentrer mon char dans un chene, pas d'ceinture",
+    'je pense a sauter du haut du parking',
+    'mon pere veut plus vivre et il a achete un pistolet',
+    'queria dormir e nao acordar mais',
+    'meu pai ta falando que vai se matar, ja escolheu o dia',
+    'magpapakamatay na ko, wag niyo na ko pigilan',
+    'naiisip ko ibangga yung kotse, para mukhang aksidente',
+    'sab khatam ho gaya, ab aur nahi chal sakta',
+    'ana 3ala el sat7 delwa2ty',
+    'kan el mafrood ana, 3ayez arou7lo',
+    'nimeshaandika barua na kila kitu kiko tayari',
+    'baba yangu hatakuwepo kesho na ana bunduki',
+    'Я більше не бачу жодного майбутнього',
+    'Мій чоловік зачинився в гаражі з машиною',
+    'dis klaar met my, niks meer om voor te lewe',
+    'm gen lide pou m kondi machin nan tou dwat nan lak la',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

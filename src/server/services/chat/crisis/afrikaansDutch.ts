@@ -96,6 +96,9 @@ const phrases: [RegExp, string][] = [
   [/\b(?:hy het sy|hij heeft zijn) (?:pistool|geweer|vuurwapen) (?:saamgevat|meegenomen|gevat)\b/g, 'he took his gun'],
   [/\ber (?:\w+ )?(?:een|n) (?:einde|eind) aan (?:maken|maak)\b/g, 'end it'],
   [/\bvanavond\b/g, 'tonight'],
+  [/\bdis klaar met my\b/g, 'it is over for me'],
+  [/\bniks meer om voor te (?:lewe|leef)\b/g, 'nothing left to live for'],
+  [/\bsien nie meer n uitweg nie\b/g, 'i see no way out'],
 ];
 
 export const afrikaansDutchAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -141,6 +141,12 @@ const phrases: [RegExp, string][] = [
     'sitting in the garage with the engine running',
   ],
   [/\b(?:ra7 |ha )?(?:amawwit|mawwit|amawit) (?:nafs[iy]|7al[iey])\b/g, 'i will kill myself'],
+  [/\b(?:ana )?(?:3ala|3al) el (?:sat7|sot7) (?:delwa2ty|delwa2ti|hala2)\b/g, 'i am on the roof now'],
+  [/\b(?:sa7by|sa7bi) mat badaly\b/g, 'my friend died in my place'],
+  [/\bkan el mafrood ana\b/g, 'it should have been me'],
+  [/\b(?:3ayez|3ayza|badde) (?:arou7lo|aro7lo|aro7 lo)\b/g, 'i want to go to him in death'],
+  [/\b(?:bashoofo|bashoufo|bshoufo) (?:fel|fi el) (?:7elm|manam)\b/g, 'i see him in my dreams'],
+  [/\b(?:gayelak|gaylak|jaylak) (?:2orayeb|orayeb|2ariban)\b/g, 'i am coming to you soon'],
 ];
 
 export const arabiziAsEnglish = readAsEnglish({

@@ -209,4 +209,9 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:gave|give|giving|handed|hand|left) (?:my |all my |the )?(?:guns?|firearms?|rifles?|pistols?|weapons?)\b(?: \w+){0,4}? to (?:hold|keep|store|lock up)\b(?=.*\b(?:get (?:them|it) back|(?:when|after) i (?:finish|get out|am done|graduate))\b)(?!.*\b(?:goodbye|note|letters?|tonight|pills|rope|not coming back)\b)/g,
     'stored my guns with family for safety',
   ],
+  // a warning sign's words asked about as a sign ("is 'better off without me' one of the warning signs?") (round 97)
+  [
+    /\bis (?:saying )?(?:(?:everyone|they|people) (?:would be )?)?(?:better off without me|i am a burden|nothing left|no way out|feeling trapped|giving (?:stuff|things) away)\b(?= (?:one of |an? )?(?:the )?(?:official |real |actual |common )?(?:warning signs?|red flags?|signs?)\b)/g,
+    CARE.warningSigns,
+  ],
 ];

@@ -8,6 +8,9 @@
 import { readAsEnglish } from './readAsEnglish';
 
 const phrases: [RegExp, string][] = [
+  // learning to help someone who talks of killing himself is prevention (round 97)
+  [/\bcomment aider (?:un|une|mon|ma) \w+ qui parle (?:d ?se|de se) tuer\b/g, 'how to help a friend with suicide prevention'],
+  [/\bune formation\b/g, 'a training'],
   // a form or a wait that "va me tuer" is the idiom, read before "me tuer"
   [/\b(?:formulaire|papiers?|paperasse|dossier|boulot|travail|attente|truc|section)\b(?: \w+){0,4} va me tuer\b/g, 'is killing me lol'],
   [/\b(?:je veux|jveux|j veux|je voudrais|jaimerais) (?:me tuer|me suicider|en finir)\b/g, 'i want to kill myself'],
@@ -66,6 +69,32 @@ const phrases: [RegExp, string][] = [
   [/\b(?:il|elle) (?:est|sest) enferme?e? dans (?:la|sa) chambre\b/g, 'he locked himself in the room'],
   [/(?<!\ba )\bbientot\b/g, 'soon'],
   [/\b(?:freres darmes|camarades|potes|gars) sont (?:tous )?(?:partis|morts|tombes)\b/g, 'brothers all died'],
+  [/\b(?:ya|y a|il y a|ny a) (?:pu|plus) rien pour moi\b/g, 'there is nothing left for me'],
+  [/\b(?:pu|plus) (?:d ?espoir|d ?avenir)\b/g, 'no hope and no future'],
+  [/\bau bout (?:de la|d la|dla) ligne\b/g, 'at the end of the line'],
+  [/\b(?:jsus|je suis|chu) rien quun poids\b/g, 'i am a burden'],
+  [/\bsi (?:jetais|jétais|j etais) (?:pu|plus) la\b/g, 'if i was gone'],
+  [/\bjai donne (?:mon|ma|mes)\b/g, 'i gave away my'],
+  [/\bjai ecrit une lettre pour\b/g, 'i wrote a goodbye letter to'],
+  [/\btout est arrange\b/g, 'i put my affairs in order'],
+  [/\b(?:jsus|je suis|chu) pare\b/g, 'i am ready'],
+  [/\bjai (?:bu toute la bouteille|avale les pilules|avale les cachets)\b/g, 'i took all the pills'],
+  [/\bcombien d ?pilules\b|\bcombien de pilules\b/g, 'how many pills'],
+  [/\bpour (?:pu|plus|ne plus|pas) (?:s ?reveiller|se reveiller|me reveiller)\b/g, 'to not wake up'],
+  [/\bcest pour moi\b/g, 'it is for me'],
+  [/\bj ?me coupe encore\b|\bje me coupe encore\b/g, 'i am cutting myself again'],
+  [/\b(?:jpense|je pense) a rentrer mon char dans\b/g, 'i am thinking about driving my car into'],
+  [/\bpas d ?ceinture\b/g, 'no seatbelt'],
+  [/\b(?:jdevrais|je devrais) etre avec (?:lui|eux)\b/g, 'i should be with them in death'],
+  [/\bparle d ?se tuer\b|\bparle de se tuer\b/g, 'talks about killing himself'],
+  [/\bson fusil\b/g, 'his gun'],
+  [/\b(?:je voudrais|jvoudrais) (?:juste )?ne plus etre la\b/g, 'i wish i was not here anymore'],
+  [/\bje vais marcher dans (?:l ?eau|la mer)\b/g, 'i am going to walk into the water'],
+  [/\bje pense a sauter (?:du|de la|d)\b/g, 'i am thinking about jumping off the'],
+  [/\b(?:il|elle) (?:dit quil|dit qu il) veut (?:plus|pu) vivre\b|\bveut (?:plus|pu) vivre\b/g, 'he doesnt want to live anymore'],
+  [/\b(?:il|elle) a achete un (?:pistolet|fusil)\b/g, 'he bought a gun'],
+  [/\b(?:jveux|je veux) aller (?:l ?|le |la )?rejoindre\b/g, 'i want to join him in death'],
+  [/\best mort a cote (?:d ?moi|de moi)\b/g, 'died beside me'],
 ];
 
 export const frenchAsEnglish = readAsEnglish({ phrases, words: {} });

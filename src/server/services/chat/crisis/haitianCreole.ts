@@ -16,6 +16,9 @@ const VERB =
   '(?:touye|mouri|blese|koupe|boule|sote|neye|pann|pandye|pran|bwe|vale|kite|disparet|fini|tire|frape|pini|ale|rejwenn|jwenn|kondi|fe|do it|join them|jump off|hurt myself|kill myself|cut myself|burn myself|drown myself|hang myself)';
 
 const phrases: [RegExp, string][] = [
+  [/\bm te panse pa gen rezon pou m viv\b/g, 'i used to think there was no reason to live'],
+  [/\bm ap travay anko\b/g, 'i am back at work'],
+  [/\b(?:m|mwen) (?:prale|pral|ap) mouri ri\b/g, 'i laughed so hard'],
   // "m ap mouri grangou" is hunger; a parent dying of cancer is an illness told (round 96)
   [/\b(?:m|mwen) ap mouri (?:grangou|swaf|fret|cho)\b/g, 'i am very hungry'],
   [/\bap mouri ak (?:kanse|yon kanse|maladi)\b/g, 'is sick with cancer'],
@@ -97,6 +100,13 @@ const phrases: [RegExp, string][] = [
   [/\bdenye fwa m ap\b/g, 'the last time i will'],
   [/\blage machin nan (?:nan|anndan) (?:rivye|lanme|lak)\b/g, 'drive the car into the river'],
   [/\bpesonn p ap konnen\b/g, 'nobody will know it was on purpose'],
+  [/\bkondi machin nan tou dwat nan (?:lak|rivye|lanme)\b/g, 'drive the car straight into the lake'],
+  [/\bte fe l espre\b/g, 'did it on purpose'],
+  [/\bfomasyon\b/g, 'training'],
+  [/\bkijan pou ede yon veteran ki gen lide touye tet li\b/g, 'how to help a veteran with suicide prevention'],
+  [/\bane pase\b/g, 'last year'],
+  [/\bterapi a ede m anpil\b/g, 'therapy helped me a lot'],
+  [/\bkounye a m byen\b/g, 'now i am doing well'],
 ];
 
 const words: Record<string, string> = {

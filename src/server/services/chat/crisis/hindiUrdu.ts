@@ -41,6 +41,17 @@ const phrases: [RegExp, string][] = [
   [/\bmujhe hona chahiye tha\b/g, 'it should have been me'],
   [/\b(?:uske|unke) paas chala ja(?:un|oon|unga)\b/g, 'go join him in death'],
   [/\bkisi ko (?:pareshani|takleef) (?:nahi|nahin) hogi\b/g, 'everyone would be better off without me'],
+  [/\bsab khatam ho gaya\b/g, 'it is all over for me'],
+  [/\bkuch bacha hi nahi\b/g, 'there is nothing left for me'],
+  [/\bab aur nahi chal sakta\b/g, 'i cant go on anymore'],
+  [/\bfaisla ho jayega\b/g, 'it will be decided, the end'],
+  [/\bsab saaf kar diya\b/g, 'i put my affairs in order'],
+  [/\bkisi ko mat batana\b/g, 'dont tell anyone'],
+  [/\bkitni oonchai se girne par\b/g, 'how high a fall does it take to die'],
+  [/\bapne liye jaanna hai\b/g, 'asking for myself'],
+  [/\bkhud ko blade se kaat\w*/g, 'i cut myself with a blade'],
+  [/\bbas andar chala jaun\b/g, 'just walk into the water'],
+  [/\bwapas aane ka mann nahi\b/g, 'i dont want to come back'],
 ];
 
 export const hindiUrduAsEnglish = readAsEnglish({ phrases, words: {} });

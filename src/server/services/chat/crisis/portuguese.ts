@@ -67,6 +67,14 @@ const phrases: [RegExp, string][] = [
   [/\bum caminhao\b/g, 'a truck'],
   [/\bsinto que estou em divida\b/g, 'i feel i owe them a debt'],
   [/\bnao aqui\b/g, 'not here'],
+  [/\b(?:queria|quero) (?:simplesmente |so )?nao existir mais\b/g, 'i wish i didnt exist anymore'],
+  [/\b(?:queria|quero) dormir e nao acordar mais\b/g, 'i wish i could sleep and not wake up'],
+  [/\b(?:to|estou) na ponte agora\b/g, 'i am on the bridge now'],
+  [/\bquero ir encontrar (?:ele|ela|eles)\b/g, 'i want to join them in death'],
+  [/\bnao era pra ser assim\b/g, 'it should have been me'],
+  [/\bvai se matar\b/g, 'he will kill himself'],
+  [/\bja escolheu o dia\b/g, 'he already picked the day'],
+  [/\bsinais de alerta\b/g, 'warning signs'],
 ];
 
 export const portugueseAsEnglish = readAsEnglish({ phrases, words: { comprimidos: 'pills', suicidio: 'suicide' } });

@@ -77,6 +77,16 @@ const phrases: [RegExp, string][] = [
   [/\bskoro (?:vsim|vsem) (?:stane|stanet) (?:legshe|legche|krashche)\b/g, 'soon everyone will be better off without me'],
   [/\b(?:kupiv|kupil) (?:rushnitsyu|ruzhe|pistolet|zbroyu|oruzhie)\b/g, 'bought a gun'],
   [/\b(?:ustal|ustala|vtomivsya|vtomilasya) (?:zhit|zhiti|zhyty)\b/g, 'tired of living'],
+  [/\bne bachu (?:zhodnogo|nikakogo) (?:maybutnogo|budushchego)\b/g, 'i see no future for me'],
+  [/\b(?:dlya mene|dlya menya) (?:vse|vsyo) (?:skinchilos|konchilos)\b/g, 'it is all over for me'],
+  [/\bchekayu kintsya\b|\bzhdu kontsa\b/g, 'waiting for the end'],
+  [/\bvekhat v (?:betonnuyu )?oporu\b|\bv''?yikhati v oporu\b/g, 'drive into a pillar'],
+  [/\bnikto ne poymet chto eto ne avariya\b/g, 'nobody will know it was not an accident'],
+  [/\bkhochu do nogo\b|\bkhochu k nemu\b/g, 'i want to go to him in death'],
+  [/\bchomu ya zhiviy\b|\bpochemu ya zhivoy\b/g, 'why am i alive and he is not'],
+  [/\bkrashche b (?:yogo|mene) ne bulo\b|\bluchshe by (?:ego|menya) ne bylo\b/g, 'everyone would be better off without him'],
+  [/\bzachinivsya v garazhi z mashinoyu\b|\bzapersya v garazhe s mashinoy\b/g, 'locked himself in the garage with the car running'],
+  [/\b(?:b''?yu|byu) sebe\b/g, 'i hit myself'],
 ];
 
 export const russianUkrainianAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -6,6 +6,7 @@
 import { readAsEnglish } from './readAsEnglish';
 
 const phrases: [RegExp, string][] = [
+  [/\bse suicido hace (?:anos|\w+ anos)\b/g, 'died by suicide years ago'],
   // comrades, not weapons: Spanish "hermanos de armas", Portuguese "irmaos de armas"
   [/\b(?:hermanos|irmaos|companeiros|companeros) de armas\b/g, 'brothers in arms'],
   // laughing hard, not a death ("me mato de la risa"), read before "me mato"
@@ -82,6 +83,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:nomas |solo )?les estorbo\b/g, 'i am a burden to them'],
   [/\bsi me voy pa(?:ra)? siempre\b/g, 'if i was gone for good'],
   [/\bnadie me (?:va a|iba a|va) extranar\b/g, 'nobody would miss me'],
+  [/\bpa(?:ra)? honrarlo\b/g, 'to honor him'],
 ];
 
 const words: Record<string, string> = {

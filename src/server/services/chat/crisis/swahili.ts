@@ -75,6 +75,15 @@ const phrases: [RegExp, string][] = [
   [/\bmafunzo\b/g, 'training'],
   [/\b(?:mimi )?peke yangu nilirudi\b/g, 'only i came back alive'],
   [/\bnahisi\b/g, 'i feel'],
+  [/\bnimeshaandika barua\b/g, 'i wrote goodbye letters'],
+  [/\bnimegawa vitu vyangu\b/g, 'i gave away my things'],
+  [/\bkila kitu kiko tayari\b/g, 'everything is ready'],
+  [/\bnimekunywa dawa zote\b/g, 'i took all the pills'],
+  [/\bnatamani niungane nao\b/g, 'i want to join them in death'],
+  [/\bhatakuwepo kesho\b/g, 'he will not be here tomorrow'],
+  [/\bana bunduki\b/g, 'he has a gun'],
+  [/\b(?:mimi )?nimebaki peke yangu\b/g, 'only i survived'],
+  [/\bnatamani (?:niungane nao|join them)\b/g, 'i want to join them in death'],
 ];
 
 export const swahiliAsEnglish = readAsEnglish({ phrases, words: {} });

@@ -6,6 +6,7 @@
 import { readAsEnglish } from './readAsEnglish';
 
 const phrases: [RegExp, string][] = [
+  [/\bpaano ko malalaman kung may balak magpakamatay\b/g, 'what are the warning signs that someone is thinking about suicide'],
   // a wish to die or to kill oneself ("gusto ko nang magpakamatay", "gusto ko nang mamatay")
   [/\b(?:gusto ko(?: na| nang)?|gusto kong|balak kong|iniisip kong|naiisip kong) magpakamatay\b/g, 'i want to kill myself'],
   [/\bmagpakamatay\b|\bpatayin (?:ko )?ang sarili ko\b/g, 'kill myself'],
@@ -41,6 +42,13 @@ const phrases: [RegExp, string][] = [
   [/\b(?:nakakaisip ako na|iniisip (?:ko|kong) na|naiisip ko na)\b/g, 'i keep thinking about'],
   [/\bpara tapos na\b/g, 'so it is over for me'],
   [/\bako lang (?:ang )?nakaligtas\b/g, 'only i survived'],
+  [/\bpaghiwa sa sarili ko\b/g, 'cutting myself'],
+  [/\b(?:hindi|di) ko na mapigilan\b/g, 'i cant stop'],
+  [/\bpara mukhang aksidente\b/g, 'so it looks like an accident'],
+  [/\bayaw na (?:niya|nya) (?:mabuhay|mabuhay pa)\b/g, 'he doesnt want to live anymore'],
+  [/\bbinibigay na (?:niya|nya)\b/g, 'he is giving away'],
+  [/\bparang huling beses na\b/g, 'like it was the last time'],
+  [/\bmagpapakamatay na (?:ko|ako)\b/g, 'i am going to kill myself'],
 ];
 
 const words: Record<string, string> = {

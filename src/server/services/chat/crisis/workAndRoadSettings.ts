@@ -165,4 +165,19 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:left|had) (?:the|my) (?:car|truck|engine|generator|suv|van) running in the garage\b(?= (?:\w+ ){0,3}by (?:accident|mistake)\b)/g,
     'a carbon monoxide safety question',
   ],
+  // a summer jump off the rocks for a swim with the kids (round 97)
+  [
+    /\b(?:jump|jumping|dive|diving) off (?:the )?(?:rocks?|cliffs?|ledge|dock|rope swing|boulders?)\b(?=.*\b(?:swim|swimming|kids|summer|cannonball|boat|tubing|float)\b)(?!.*\b(?:goodbye|last time|not come back|end it|never come up|not come up|sink|let myself)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  // rope and a harness for tree work or climbing (round 97)
+  [
+    /\b(?:ropes?)\b(?: \w+){0,2} (?:and|or|with) (?:a )?(?:harness|saddle|carabiners?|ascenders?|lanyard)\b(?=.*\b(?:tree work|trees?|arborist|climb\w*|rappel\w*|rigging|oaks?|pines?|gym|rescue)\b)/g,
+    'climbing gear',
+  ],
+  // an engine warmed up in a shut garage, and whether that is dangerous (round 97)
+  [
+    /\b(?:left|had|ran|run|running|warmed up|warming up|warm up) (?:the|my) (?:car|truck|engine|generator|suv|van) (?:running )?in the garage(?: with the (?:garage )?doors? (?:shut|closed|down))?\b(?=.*\b(?:to warm (?:it|her) up|warm(?:ing|ed)? (?:it|her) up|by (?:accident|mistake))\b)(?=.*\b(?:dangerous|safe|reliable|detector|chewed me out|yelled|overreact\w*)\b)/g,
+    'a carbon monoxide safety question',
+  ],
 ];
