@@ -393,6 +393,11 @@ export const unreadSets = [
   { name: 'probe-314', found: 88, falseAlarms: 0 },
   { name: 'probe-315', found: 88, falseAlarms: 1 },
   { name: 'probe-316', found: 88, falseAlarms: 0 },
+  // written for round 97's clean test, all in English: never trained on, not read
+  { name: 'probe-317', found: 88, falseAlarms: 2 },
+  { name: 'probe-318', found: 86, falseAlarms: 3 },
+  { name: 'probe-319', found: 87, falseAlarms: 4 },
+  { name: 'probe-320', found: 88, falseAlarms: 6 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
