@@ -1714,3 +1714,27 @@ describe('A swim off the rocks, rope for tree work, a truck warmed up in the gar
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('"I\'d died" as "I had died", a wish or a burden of years past, grief for not being there, a dying parent at peace, the doctor\'s months, a crew\'s joke, the VA\'s last form, a vigil; the dead envied, a bridge survived asked about (round 98)', () => {
+  it.each([
+    "for years I wished I'd died instead of him. Now I just try to live well for both of us. where can I get a memorial bracelet",
+    "I used to wish I'd died over there. haven't felt that way in a long time, PE therapy changed my life",
+    'pretty sure the VA lost my file on purpose so they could finish me off with another form',
+    '22 a day they say. lost 4 of mine that way. going to the candlelight vigil tonight, anyone else?',
+    'grandpa is on comfort care and keeps saying hes ready to go. is it normal to feel relieved',
+    'I used to feel like a burden to my husband. couples counseling helped a lot, I finally believe him',
+    'wish I could have been there when Danny died. I was deployed and found out a month later',
+    'anyone have experience with hospice at Togus? my dad wants to die around his own people',
+    "I'm not afraid, they gave me maybe 6 months. I want my affairs in order so my wife isn't stuck with paperwork. where do I start",
+    'remember when chief swore we were all gonna die if the coffee maker broke again',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'some days I drive past the national cemetery and think those guys got the easy part. id trade spots with any of em',
+    'how tall is the gulch bridge and has anybody ever lived through going off it',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -214,4 +214,41 @@ export const careSettings: [RegExp, string][] = [
     /\bis (?:saying )?(?:(?:everyone|they|people) (?:would be )?)?(?:better off without me|i am a burden|nothing left|no way out|feeling trapped|giving (?:stuff|things) away)\b(?= (?:one of |an? )?(?:the )?(?:official |real |actual |common )?(?:warning signs?|red flags?|signs?)\b)/g,
     CARE.warningSigns,
   ],
+  // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)
+  [
+    new RegExp(
+      `(?<=\\b${HOSPICE}\\b.*)\\b(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
+      'g',
+    ),
+    'is at peace',
+  ],
+  [
+    new RegExp(
+      `\\b(?:dad|mom|grandpa|grandma|my (?:mother|father|grandmother|grandfather)) wants to die (?:around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b(?<=\\b${HOSPICE}\\b.*)`,
+      'g',
+    ),
+    'is at peace',
+  ],
+  // things given away by someone dying of an illness named beside it, legacy planning (round 98)
+  [
+    /\bgiving away (?:my|some of my) (?:things|stuff|belongings)\b(?=.*\b(?:als|cancer|terminal|hospice|palliative|months to live|legacy)\b)(?!.*\b(?:goodbye|pills|gun|rope|tonight|end it|not be here)\b)/g,
+    'planning my legacy with my illness',
+  ],
+  // the doctor's months, and affairs put in order for a wife after (round 98)
+  [
+    /\b(?:they|doc|doctor|oncologist|docs|the va) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:not afraid|paperwork|affairs|will|hospice|where do i start)\b)/g,
+    'i have a terminal illness',
+  ],
+  // the best way to check on a buddy who has gone quiet (round 98)
+  [
+    /\b(?:whats|what is) the best way to (?:check (?:in )?on|reach out to|approach|talk to) (?:a|my) (?:buddy|friend|battle buddy|brother|vet|veteran|guy)\b/g,
+    CARE.helpAFriend,
+  ],
+  // the 22 a day remembered at a vigil (round 98)
+  [
+    /(?<!\bof (?:the )?)\b22 a day\b(?=.*\b(?:vigil|candlelight)\b)(?!.*\b(?:one of them|joining them|join them|my turn|me next|why i am not)\b)/g,
+    'an awareness event for veterans',
+  ],
+  // a nightmare medication that works: "first full night's sleep since starting prazosin" (round 98)
+  [/\b(?:since )?(?:starting|started|on|taking) (?:the )?prazosin\b(?=.*\b(?:sleep|nightmares?)\b)/g, 'since my treatment'],
 ];

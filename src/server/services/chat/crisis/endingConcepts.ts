@@ -59,6 +59,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // a hole with no ladder, and no point climbing (round 98)
+    /\bin a hole\b(?: \w+){0,3} (?:with )?no (?:ladder|rope|way out|way up)\b|\bno point (?:climbing|climbin|trying to climb)\b/,
     /^(?=.*\b(?:for myself|for me|my life)\b).*\bdone waiting for (?:it|things) to (?:clear|get better|change|improve|turn around|lift)\b/,
     // out of moves and out of want; can't see it getting better and won't wait to find out; crush depth; one door out; letting go of the rope
     /\b(?:i am|im) out of (?:want|wanting|will|reasons to (?:stay|live|keep going))\b/,

@@ -140,4 +140,13 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:impact statement|journal entry|old journal|old letter)\b(?: \w+){0,6}? (?:where|in which|when) i wrote\b(?: \w+){1,16}?(?= (?:reading it|now|today|looking back)\b)/g,
     'my old impact statement',
   ],
+  // a wish or a burden felt "for years" or "after I got out", and the life or the help since (round 98)
+  [
+    /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\bnow i (?:just )?(?:try|live|want|am|get)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,
+    'used to struggle',
+  ],
+  [
+    /\bi used to feel like a burden\b(?=.*\b(?:helped|finally believe|not anymore|dont anymore|changed|better now)\b)(?!.*\b(?:again|lately|tonight|these days)\b)/g,
+    'used to struggle',
+  ],
 ];

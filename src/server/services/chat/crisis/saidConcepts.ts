@@ -38,6 +38,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // the dead envied: "those guys got the easy part, I'd trade spots with any of em" (round 98)
+    /\b(?:trade|swap|switch) (?:places|spots|spot|places) with (?:any of )?(?:them|em|him|those guys|the guys)\b(?<=\b(?:cemetery|graves?|dead|fallen|buried|kia|died|headstones?)\b.*)|\b(?:they|those guys|the dead|he) got the easy (?:part|way out|end)\b(?<=\b(?:cemetery|graves?|fallen|buried|kia|headstones?)\b.*)/,
     // asking God to come and get me ("I just keep asking Him to come get me already", round 89)
     /\b(?:asking|ask|asked|begging|beg|begged|pray\w*|telling|told)\b(?: \w+){0,2} (?:him|god|the lord|jesus|the man upstairs|the good lord) to (?:come )?(?:get|take|fetch|call) me(?: home| already| now| soon| tonight)?\b(?! (?:to|from|at|for|a|an|some|the|through|out|over|past|back|safe|safely|into|there|home safe)\b)/,
     // relief at a bad diagnosis, imagined ("if I got a bad diagnosis tomorrow honestly I'd feel relief", round 88)

@@ -13,13 +13,20 @@ import { denials } from './denials';
 
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
-  return raw
-    .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’](ll)\b/gi, '$1 will')
-    .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’]d\b/gi, '$1 would')
-    .replace(/\b(\w+)['’]d be\b/gi, '$1 would be')
-    .replace(/\bi['’]m\b/gi, 'i am')
-    .replace(/\b(i|they|we|you|should|could|would|must|might)['’]ve\b/gi, '$1 have')
-    .replace(/\b(he|she|it|that|there|what|who)['’]s\b/gi, '$1 is');
+  return (
+    raw
+      .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’](ll)\b/gi, '$1 will')
+      // "I'd died" is "I had died" before a past participle, "I would" otherwise (round 98)
+      .replace(
+        /\b(i|he|she|they|we|you)['’]d (?=(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)\b)/gi,
+        '$1 had ',
+      )
+      .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’]d\b/gi, '$1 would')
+      .replace(/\b(\w+)['’]d be\b/gi, '$1 would be')
+      .replace(/\bi['’]m\b/gi, 'i am')
+      .replace(/\b(i|they|we|you|should|could|would|must|might)['’]ve\b/gi, '$1 have')
+      .replace(/\b(he|she|it|that|there|what|who)['’]s\b/gi, '$1 is')
+  );
 }
 
 const words: Record<string, string> = {
@@ -204,6 +211,12 @@ const idioms: [RegExp, string][] = [
     'my broken ',
   ],
   [/\b(?:battery|batteries)\b(?: \w+){0,5} dead\b/g, 'battery is flat'],
+  // "we were all gonna die if the coffee pot broke": a crew's joke, never the writer alone (round 98)
+  [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
+  // grief for not being there: "wish I could have been there when Tommy died" (round 98)
+  [/\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b/g, 'miss him'],
+  // the VA that will "finish me off with another form" (round 98)
+  [/\bfinish me off with (?:another|a|one more|more) (?:form|forms|claim|appointment|phone call|survey|letter)\b/g, 'bury me in paperwork'],
   [/\bdead wrong\b/g, 'very wrong'],
   [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
   [/\bdrop dead\b/g, 'very'],
