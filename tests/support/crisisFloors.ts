@@ -398,6 +398,11 @@ export const unreadSets = [
   { name: 'probe-318', found: 88, falseAlarms: 0 },
   { name: 'probe-319', found: 88, falseAlarms: 0 },
   { name: 'probe-320', found: 88, falseAlarms: 2 },
+  // written for round 98's clean test, all in English: never trained on, not read
+  { name: 'probe-321', found: 87, falseAlarms: 3 },
+  { name: 'probe-322', found: 88, falseAlarms: 5 },
+  { name: 'probe-323', found: 87, falseAlarms: 5 },
+  { name: 'probe-324', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
