@@ -100,8 +100,8 @@ export const unreadSets = [
   { name: 'probe-88', found: 88, falseAlarms: 2 },
   { name: 'probe-89', found: 88, falseAlarms: 2 },
   { name: 'probe-90', found: 88, falseAlarms: 2 },
-  { name: 'probe-91', found: 88, falseAlarms: 1 },
-  { name: 'probe-92', found: 88, falseAlarms: 1 },
+  { name: 'probe-91', found: 88, falseAlarms: 0 },
+  { name: 'probe-92', found: 88, falseAlarms: 0 },
   { name: 'probe-93', found: 88, falseAlarms: 2 },
   { name: 'probe-94', found: 88, falseAlarms: 0 },
   { name: 'probe-95', found: 88, falseAlarms: 0 },
@@ -157,7 +157,7 @@ export const unreadSets = [
   { name: 'probe-141', found: 88, falseAlarms: 4 },
   { name: 'probe-142', found: 86, falseAlarms: 0 },
   // written for round 55, judged it (the window reading kept): never trained on, their messages not read
-  { name: 'probe-143', found: 88, falseAlarms: 3 },
+  { name: 'probe-143', found: 88, falseAlarms: 2 },
   { name: 'probe-144', found: 88, falseAlarms: 1 },
   { name: 'probe-145', found: 88, falseAlarms: 2 },
   { name: 'probe-146', found: 88, falseAlarms: 3 },
@@ -215,7 +215,7 @@ export const unreadSets = [
   { name: 'probe-178', found: 88, falseAlarms: 0 },
   { name: 'probe-179', found: 88, falseAlarms: 3 },
   { name: 'probe-180', found: 87, falseAlarms: 0 },
-  { name: 'probe-181', found: 88, falseAlarms: 7 },
+  { name: 'probe-181', found: 88, falseAlarms: 6 },
   { name: 'probe-182', found: 88, falseAlarms: 2 },
   { name: 'everyday-9', found: 0, falseAlarms: 0 },
   { name: 'everyday-10', found: 0, falseAlarms: 0 },
@@ -237,7 +237,7 @@ export const unreadSets = [
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
   { name: 'probe-191', found: 88, falseAlarms: 2 },
   { name: 'probe-192', found: 88, falseAlarms: 2 },
-  { name: 'probe-193', found: 88, falseAlarms: 5 },
+  { name: 'probe-193', found: 88, falseAlarms: 4 },
   { name: 'probe-194', found: 88, falseAlarms: 0 },
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 4 },
@@ -398,11 +398,11 @@ export const unreadSets = [
   { name: 'probe-318', found: 88, falseAlarms: 0 },
   { name: 'probe-319', found: 88, falseAlarms: 0 },
   { name: 'probe-320', found: 88, falseAlarms: 2 },
-  // written for round 98's clean test, all in English: never trained on, not read
-  { name: 'probe-321', found: 87, falseAlarms: 3 },
-  { name: 'probe-322', found: 88, falseAlarms: 5 },
-  { name: 'probe-323', found: 87, falseAlarms: 5 },
-  { name: 'probe-324', found: 88, falseAlarms: 5 },
+  // written for round 98's clean test, all in English; after it, read for round 99
+  { name: 'probe-321', found: 88, falseAlarms: 1 },
+  { name: 'probe-322', found: 88, falseAlarms: 4 },
+  { name: 'probe-323', found: 88, falseAlarms: 0 },
+  { name: 'probe-324', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -1738,3 +1738,29 @@ describe('"I\'d died" as "I had died", a wish or a burden of years past, grief f
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("The doctors' months and a funeral, a class on asking, guns stored from the kids, a benefit after I am gone, depression that talked, a sold-out store, a car warmed up in a closed garage; letters before the cops, insurance worth more than me (round 99)", () => {
+  it.each([
+    "I know I'm not going to be around much longer, doctors gave me 6 months. want to plan my own funeral so my wife doesnt have to",
+    "if someone says they'd rather not wake up, our ASIST class says ask them directly. is that right?",
+    'best way to store a loaded handgun with little kids in the house? need a quick access safe',
+    'is it ok to keep my pistol loaded in the nightstand or should it go in a lockbox? 2 kids',
+    "how long does my wife have to claim VGLI after I'm gone? just estate planning at 70, nothing urgent",
+    'does anyone teach how to talk to someone who is suddenly giving all their stuff away?',
+    'I used to think my kids would be better off without me. a year of treatment later I know that was the depression talking',
+    'for years I wished I died instead of him. took counseling to stop thinking that. now I just visit his grave every spring',
+    'if I die who gets my money? not married no kids, want to make sure it goes to my mom and not my ex',
+    'is it safe to run the car in a closed garage for a few minutes to warm it up every morning?',
+    'who has 9mm in town rn, every store is out',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'where should I leave the letters so my son finds his before the cops do',
+    'my VGLI is worth more to my wife than I am',
+    "I'm just a bill with a pulse at this point",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -251,4 +251,38 @@ export const careSettings: [RegExp, string][] = [
   ],
   // a nightmare medication that works: "first full night's sleep since starting prazosin" (round 98)
   [/\b(?:since )?(?:starting|started|on|taking) (?:the )?prazosin\b(?=.*\b(?:sleep|nightmares?)\b)/g, 'since my treatment'],
+  // a loaded handgun stored where the kids cannot reach it: a storage question (round 99)
+  [
+    /\b(?:store|keep|storing|keeping)\b (?:a |my |the )?(?:loaded )?(?:handgun|pistol|gun|firearm|revolver)\b(?: loaded)?(?=.*\b(?:kids|children|lockbox|lock box|quick access|gun safe|trigger lock|nightstand)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?)\b)/g,
+    'a gun storage question',
+  ],
+  // ammunition sold out: "who has 9mm on island rn, every store is out" (round 99)
+  [
+    /\b(?:who has|anyone have|anybody got|anyone got|where can i (?:buy|find|get)|anyone know where to (?:buy|find|get))\b(?: \w+){0,2} (?:9mm|45 acp|556|5 56|223|308|ammo|rounds|shells)\b(?=.*\b(?:store|stores|stock|sold out|shelves|range|out)\b)/g,
+    'shopping for range supplies',
+  ],
+  // the doctors' months and a funeral planned for the wife's sake (round 99)
+  [
+    /\b(?:i know )?(?:i am|im) not going to be around much longer\b(?=,? (?:the )?(?:doctors?|docs?|oncologist|they) (?:gave|give) me\b)/g,
+    'i am ill',
+  ],
+  [
+    /\b(?:doctors?|docs?|oncologist|they) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:funeral|burial|headstone|plan|planning|who do i talk to|where do i start)\b)/g,
+    'i have a terminal illness',
+  ],
+  [/\b(?:i am|im) ready to go when (?:my|the) time comes\b/g, 'i am at peace with dying someday'],
+  // a death benefit asked about for "after I'm gone", with nothing near (round 99)
+  [
+    /(?<=\b(?:vgli|sgli|policy|beneficiary|life insurance|estate)\b.*)\bafter i am gone\b(?=.*\b(?:estate planning|nothing urgent|just planning|just asking|at \d\d|someday|one day)\b)(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
+    'someday',
+  ],
+  // learning to talk to someone giving their things away, or who says he would rather not wake up (round 99)
+  [
+    /\bhow to (?:talk to|help|approach|reach|respond to) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person)) (?:who is|whos|that is|thats) (?:suddenly )?giving (?:all )?(?:their|his|her) (?:stuff|things|belongings) away\b/g,
+    CARE.warningSigns,
+  ],
+  [
+    /\bif (?:someone|somebody|a (?:friend|buddy|vet|veteran|person)) says (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|kill (?:themselves|himself|herself))\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr)\b)/g,
+    CARE.warningSigns,
+  ],
 ];

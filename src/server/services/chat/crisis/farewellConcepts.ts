@@ -17,6 +17,8 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // letters left where a child finds hers "before the cops do" (round 99)
+    /\b(?:letters?|notes?)\b(?: \w+){0,8} (?:finds?|find|see|sees|gets?) (?:it |them |hers |his |theirs )?before the (?:cops|police|coroner|paramedics|ems)\b/,
     /\ba note (?:that )?(?:just )?says? (?:sorry|im sorry|i am sorry|goodbye|i love you)\b(?! (?:for|about)\b)/,
     /\b(?:texted|posted|sent|wrote|messaged)\b(?: \w+){0,4} (?:it was|its been|it has been|it is been|been) an honou?r\b(?!.*\b(?:retire\w*|change of command|promotion|ets|reunion|memorial)\b)/,
     // a black profile picture and "it's been an honor"; told a child to remember him
@@ -70,7 +72,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:where|when) (?:they|you|someone|somebody|people|the cops|my wife|my husband) (?:will|ll|can|should|are going to|gonna) find (?:me|my body|him|her)\b/,
     /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
     /^(?=.*\b(?:cat|dog|pets?|kids|guns?)\b).*\bwouldnt (?:say|tell me|explain) (?:after what|what (?:he|she) meant)\b/,
-    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|if i (?:never|dont|didnt|havent)|policy|sgli|vgli|backpay|back pay|comp|compensation|pension|tsp|401k|estate)\b)|\bletters? (?:is|are) on the\b/,
+    /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|make sure it goes|goes to (?:her|him|my \w+)|not my ex|not married|no kids|if i (?:never|dont|didnt|havent)|policy|sgli|vgli|backpay|back pay|comp|compensation|pension|tsp|401k|estate)\b)|\bletters? (?:is|are) on the\b/,
     /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
     outside(

@@ -13,7 +13,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to stop (?:believing|thinking|feeling) (?:it|that|this)|it gets better|${NOT_FELT_SINCE})\b)`,
+      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to stop (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the depression talking|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to believe a lie',
@@ -142,7 +142,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // a wish or a burden felt "for years" or "after I got out", and the life or the help since (round 98)
   [
-    /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\bnow i (?:just )?(?:try|live|want|am|get)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,
+    /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\b(?:now i (?:just )?\w+|to stop thinking that)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,
     'used to struggle',
   ],
   [

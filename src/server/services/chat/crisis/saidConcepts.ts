@@ -191,6 +191,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // worth more dead: "my VGLI is worth more to my wife than I am", "a bill with a pulse" (round 99)
+    /^(?!.*\b(?:lol|lmao|haha\w*|jk|joking|jokes?|joked)\b)(?!.*\b(?:says|said|tells me|told me|jokes that)\b(?: \w+){0,2} (?:vgli|sgli|life insurance|insurance|policy)\b).*\b(?:vgli|sgli|life insurance|insurance|policy)\b(?: \w+){0,2} (?:is )?worth more (?:to (?:my )?\w+ )?than (?:i am|me)\b|\bjust a (?:monthly )?bill with a pulse\b/,
     // a liability to be removed; a daughter who deserves a life without me in it (round 90)
     /^(?=.*\b(?:remov\w*|eliminat\w*|cut\w*|get(?:ting)? rid of|writ\w* off) (?:the |that |this )?liability\b).*\b(?:i am|im) (?:a|the|just a) liability\b|\b(?:she|he|they|my \w+) (?:deserves?|deserve) (?:a (?:better |real )?life|better)\b(?: \w+){0,2} without me\b/,
     // round 57: doing better with the DIC than with me; the world running smoother without me in it

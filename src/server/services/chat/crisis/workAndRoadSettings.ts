@@ -180,4 +180,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:left|had|ran|run|running|warmed up|warming up|warm up) (?:the|my) (?:car|truck|engine|generator|suv|van) (?:running )?in the garage(?: with the (?:garage )?doors? (?:shut|closed|down))?\b(?=.*\b(?:to warm (?:it|her) up|warm(?:ing|ed)? (?:it|her) up|by (?:accident|mistake))\b)(?=.*\b(?:dangerous|safe|reliable|detector|chewed me out|yelled|overreact\w*)\b)/g,
     'a carbon monoxide safety question',
   ],
+  // an engine run in a closed garage to warm it up, asked about as a danger (round 99)
+  [
+    /\b(?:run|running|ran|idle|idling|warm(?:ing|ed)? up) (?:the|my|a|his|her) (?:car|truck|engine|suv|van)\b(?: running)? in (?:a|the) (?:closed |shut )?garage\b(?=.*\b(?:warm (?:it|her) up|every morning)\b)(?:(?<=\bis it (?:safe|ok|okay|dangerous)\b.*)|(?=.*\b(?:safe|dangerous|worries me|worried)\b))/g,
+    'a carbon monoxide safety question',
+  ],
 ];
