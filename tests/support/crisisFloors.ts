@@ -403,6 +403,11 @@ export const unreadSets = [
   { name: 'probe-322', found: 88, falseAlarms: 4 },
   { name: 'probe-323', found: 88, falseAlarms: 0 },
   { name: 'probe-324', found: 88, falseAlarms: 1 },
+  // written for round 99's clean test, all in English: never trained on, not read
+  { name: 'probe-325', found: 88, falseAlarms: 5 },
+  { name: 'probe-326', found: 85, falseAlarms: 8 },
+  { name: 'probe-327', found: 88, falseAlarms: 13 },
+  { name: 'probe-328', found: 88, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
