@@ -1764,3 +1764,27 @@ describe("The doctors' months and a funeral, a class on asking, guns stored from
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('readings narrowed on review: a call "from the road", a battery "dead" beside a wish, things given away named (after round 99)', () => {
+  it('leaves a call "from the road" ordinary', () => {
+    expect(assessCrisis('Ya pozvonyu s dorogi, vse normalno').crisis).toBe(false);
+  });
+
+  it.each([
+    'dei meu nome e telefone pra recepcionista da VA',
+    'binigay ko na yung form sa VA kahapon',
+    'maine apne documents VA office ko de diye',
+  ])('does not read a name, a form or papers handed over in "%s" as things given away', (text) => {
+    expect(prepareCrisisText(text)).not.toContain('gave away');
+  });
+
+  it('keeps a wish beside a dead battery', () => {
+    expect(assessCrisis('battery low, i want to be dead').crisis).toBe(true);
+  });
+
+  it('still reads a watch, a motorbike or a ring given away', () => {
+    expect(prepareCrisisText('binigay ko na yung relo ni tatay')).toContain('i gave away');
+    expect(prepareCrisisText('Dei a minha moto ao meu primo')).toContain('i gave away my moto');
+    expect(prepareCrisisText('apni ghari aur anguthi bhai ko de di')).toContain('gave away');
+  });
+});

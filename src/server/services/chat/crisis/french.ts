@@ -74,7 +74,6 @@ const phrases: [RegExp, string][] = [
   [/\bau bout (?:de la|d la|dla) ligne\b/g, 'at the end of the line'],
   [/\b(?:jsus|je suis|chu) rien quun poids\b/g, 'i am a burden'],
   [/\bsi (?:jetais|jétais|j etais) (?:pu|plus) la\b/g, 'if i was gone'],
-  [/\bjai donne (?:mon|ma|mes)\b/g, 'i gave away my'],
   [/\bjai ecrit une lettre pour\b/g, 'i wrote a goodbye letter to'],
   [/\btout est arrange\b/g, 'i put my affairs in order'],
   [/\b(?:jsus|je suis|chu) pare\b/g, 'i am ready'],

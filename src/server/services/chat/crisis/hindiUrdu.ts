@@ -34,7 +34,10 @@ const phrases: [RegExp, string][] = [
   [/\baankh (?:hi )?(?:na|nahi) khule\b/g, 'i never wake up'],
   [/\bkuch (?:nahi|nahin) bacha\b/g, 'there is nothing left for me'],
   [/\bsab khatam ho (?:jaye|jaaye|jayega)\b/g, 'it all ends for me'],
-  [/\b(?:ko|ku) de (?:di|diya|diye)\b/g, 'gave away'],
+  [
+    /(?<=\b(?:ghari|ghadi|anguthi|bike|gaadi|car|phone|saman|samaan|cheezein|medal|medals|watch|ring|bandook|pistol)\b(?: \w+){0,4} )(?:ko|ku) de (?:di|diya|diye)\b/g,
+    'gave away',
+  ],
   [/\bkhat likh\w*/g, 'wrote a goodbye letter'],
   [/\bsab (?:tayyar|taiyar|ready) hai\b/g, 'everything is ready'],
   [/\bkalai kaat\w*/g, 'cut my wrist'],

@@ -40,7 +40,10 @@ const phrases: [RegExp, string][] = [
   [/\bseparei os (?:comprimidos|remedios)\b|\bfui guardando\b/g, 'i have been saving up the pills'],
   [/\bescrevi (?:as|umas) cartas\b/g, 'i wrote goodbye letters'],
   [/\bso falta (?:a )?coragem\b/g, 'i only need the courage'],
-  [/\bdei (?:a |o )?(?:minha|meu|minhas|meus)\b/g, 'i gave away my'],
+  [
+    /\bdei (?:a |o |as |os )?(?:minha|meu|minhas|meus) (?=(?:moto|carro|caminhonete|anel|relogio|arma|armas|pistola|coisas|roupas|medalhas|ferramentas|cachorro|gato|violao|uniforme)\b)/g,
+    'i gave away my ',
+  ],
   [/\bdeixei tudo (?:arrumado|organizado|em ordem)\b/g, 'i put my affairs in order'],
   [/\bestou em cima (?:do|da|de)\b|\bto em cima (?:do|da|de)\b/g, 'i am on top of the'],
   [/\bpassei para o lado de fora da (?:grade|cerca|mureta)\b/g, 'i climbed over the railing'],

@@ -66,7 +66,7 @@ const phrases: [RegExp, string][] = [
   [/\b(?:ya |ia )?(?:sizhu|stoyu|sidzhu|stoiu) na (?:kryshe|dakhu|mostu|mosti|skeli|krayu|kraiu)\b/g, 'i am on the roof now'],
   [/\b(?:ya |ia )?(?:seychas|sejchas|zaraz) na (?:skeli|skale|krayu|kraiu)\b/g, 'i am on the edge of the cliff now'],
   [/\b(?:eto|tse) (?:poslednee|ostannie|ostannye) (?:soobshchenie|povidomlennya)\b/g, 'this is my last message'],
-  [/\b(?:zikhati|zyikhaty|sekhat|zaekhat) z (?:dorogi|dorohy)\b|\bs dorogi\b/g, 'drive off the road'],
+  [/\b(?:zikhati|zyikhaty|sekhat|zaekhat) z (?:dorogi|dorohy)\b/g, 'drive off the road'],
   [/\b(?:odin|odyn) (?:rukh|ryvok|povorot) (?:kerma|rulya)\b/g, 'one jerk of the wheel'],
   [/\b(?:zhivu|zhyvu) (?:yogo|ego|yoho) (?:zhittya|zhizn|zhyttia)\b/g, 'i am living his life, it should have been me'],
   [/\b(?:khochu|hochu) (?:viddati|viddaty|otdat) (?:yogo|ego|yoho) nazad\b/g, 'i want to give my life back'],

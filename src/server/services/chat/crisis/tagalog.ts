@@ -29,7 +29,7 @@ const phrases: [RegExp, string][] = [
   [/\binayos ko na (?:ang )?lahat\b/g, 'i put my affairs in order'],
   [/\bsinulat ko(?: na)?(?: rin)? (?:yung |ang )?sulat\b/g, 'i wrote a goodbye letter'],
   [/\bnagpaalam na (?:ako|siya)\b/g, 'said goodbye to everyone'],
-  [/\bbinigay ko na\b/g, 'i gave away'],
+  [/\bbinigay ko na(?= (?:(?:yung|ang) )?(?:relo|singsing|baril|gamit|motor|kotse|medalya|aso|pusa|damit)\b)/g, 'i gave away'],
   [/\bilang (?:tableta|gamot|piraso)\b/g, 'how many pills'],
   [/\bpara sa sarili ko\b/g, 'for myself'],
   [/\bsinasaktan ko(?: na naman| ulit)? (?:ang )?sarili ko\b/g, 'i am hurting myself again'],

@@ -210,7 +210,7 @@ const idioms: [RegExp, string][] = [
     /\b(?:my|the|a|this|that) dead (?:\d+ )?(?=(?:battery|batteries|bronco|truck|car|jeep|engine|motor|phone|laptop|mower|generator|alternator|starter|bike|motorcycle|harley|chevy|ford|dodge|toyota|radio|tablet)\b)/g,
     'my broken ',
   ],
-  [/\b(?:battery|batteries)\b(?: \w+){0,5} dead\b/g, 'battery is flat'],
+  [/\b(?:battery|batteries)\b(?: (?!(?:i|im|me|my|want|wanna|wish|be|will|gonna|going)\b)\w+){0,5} dead\b/g, 'battery is flat'],
   // "we were all gonna die if the coffee pot broke": a crew's joke, never the writer alone (round 98)
   [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
   // grief for not being there: "wish I could have been there when Tommy died" (round 98)
