@@ -36,20 +36,49 @@ const learnt = crisisSetNames.slice(0, crisisSetNames.indexOf('probe-103')).filt
  * was trained beside (round 69's); round 70's rules give other weights (33,564 of 609,714 differ).
  */
 const everyday = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12].map((n) => `everyday-${n}` as CrisisSetName);
+/**
+ * `RECIPE=second-reader`: the second reader (secondReaderWeights.json) of round 100: only the
+ * messages the rules read as a crisis, of every set listed before probe-297 but heldout.json, so
+ * that it learns what sets a false alarm of the rules apart from a crisis they found (a struggle
+ * told as over, a joke, a class). Crises are nearly all of them, so they count a tenth and the
+ * weights are held back less (l2 0.003). Its threshold, 0.47, was chosen on probe-297 to probe-328
+ * and heldout.json, which it never learnt from: one unit of log-odds under the lowest crisis there.
+ */
+const secondReaderSets = crisisSetNames.slice(0, crisisSetNames.indexOf('probe-297')).filter((name) => name !== 'heldout');
 const recipes = {
-  classifier: { sets: learnt, file: 'classifierWeights.json', threshold: 0.62, splits: 0, guardRepeat: 3 },
-  confirmer: { sets: [...learnt, ...everyday], file: 'confirmerWeights.json', threshold: 0.6, splits: 0, guardRepeat: 3 },
+  classifier: { sets: learnt, file: 'classifierWeights.json', threshold: 0.62, splits: 0, guardRepeat: 3, rulesOnly: false, training: {} },
+  confirmer: {
+    sets: [...learnt, ...everyday],
+    file: 'confirmerWeights.json',
+    threshold: 0.6,
+    splits: 0,
+    guardRepeat: 3,
+    rulesOnly: false,
+    training: {},
+  },
+  'second-reader': {
+    sets: secondReaderSets,
+    file: 'secondReaderWeights.json',
+    threshold: 0.47,
+    splits: 0,
+    guardRepeat: 1,
+    rulesOnly: true,
+    training: { epochs: 20, l2: 0.003, positiveWeight: 0.1 },
+  },
 };
-const recipe = recipes[process.env.RECIPE === 'confirmer' ? 'confirmer' : 'classifier'];
+const recipeName = process.env.RECIPE ?? 'classifier';
+if (!(recipeName in recipes)) throw new Error(`RECIPE is one of ${Object.keys(recipes).join(', ')}`);
+const recipe = recipes[recipeName as keyof typeof recipes];
 const TRAINING_SETS: CrisisSetName[] = (process.env.TRAIN_SETS?.split(',') as CrisisSetName[] | undefined) ?? recipe.sets;
 /** How far below the threshold every guard statement (a shelter, a beating, a lost job) must score. */
 const GUARD_MARGIN = 0.02;
 
+const trainingDefaults = { epochs: 40, l2: 0.03, positiveWeight: 1.5, ...recipe.training };
 const options: TrainOptions = {
-  epochs: Number(process.env.EPOCHS ?? 40),
+  epochs: Number(process.env.EPOCHS ?? trainingDefaults.epochs),
   learningRate: Number(process.env.RATE ?? 1),
-  l2: Number(process.env.L2 ?? 0.03),
-  positiveWeight: Number(process.env.POSITIVE_WEIGHT ?? 1.5),
+  l2: Number(process.env.L2 ?? trainingDefaults.l2),
+  positiveWeight: Number(process.env.POSITIVE_WEIGHT ?? trainingDefaults.positiveWeight),
   seed: 9,
   // AVERAGE_FROM=20: the mean of the last epochs' weights (steadier between splits; tried and not
   // kept, see tests/fixtures/crisis/README.md)
@@ -65,10 +94,12 @@ const GUARD_REPEAT = Number(process.env.GUARD_REPEAT ?? recipe.guardRepeat);
 
 // the guard statements are ordinary messages the chat must answer with their own hotline
 const guards = loadCrisisGuards().flatMap((text) => Array.from({ length: GUARD_REPEAT }, () => ({ crisis: false, family: 'guard', text })));
-const messages = [...TRAINING_SETS.flatMap(loadCrisisSet), ...guards].map((m) => {
-  const prepared = prepareCrisisText(m.text);
-  return { ...m, prepared, rules: crisisByRules(prepared).crisis };
-});
+const messages = [...TRAINING_SETS.flatMap(loadCrisisSet), ...guards]
+  .map((m) => {
+    const prepared = prepareCrisisText(m.text);
+    return { ...m, prepared, rules: crisisByRules(prepared).crisis };
+  })
+  .filter((m) => !recipe.rulesOnly || m.rules);
 const examples: Example[] = messages.map((m) => ({ features: crisisFeatures(m.prepared), label: m.crisis ? 1 : 0 }));
 const allowed = Math.floor(FALSE_POSITIVE_BUDGET * messages.filter((m) => !m.crisis).length);
 
@@ -124,7 +155,10 @@ if (SPLITS) {
 const final = trainLogistic(examples, options);
 const guardScores = messages.flatMap((m, i) => (m.family === 'guard' && !m.rules ? [probability(final, examples[i].features)] : []));
 // cross-validated, or the recipe's; either way above every guard statement the rules pass
-const threshold = Math.max(SPLITS ? median : recipe.threshold, Math.max(...guardScores) + GUARD_MARGIN);
+// the second reader only ever judges the rules' crises, which no guard statement is
+const threshold = recipe.rulesOnly
+  ? recipe.threshold
+  : Math.max(SPLITS ? median : recipe.threshold, Math.max(...guardScores) + GUARD_MARGIN);
 console.log(`highest guard statement ${Math.max(...guardScores).toFixed(3)}; threshold ${threshold.toFixed(3)}`);
 const weights = Object.fromEntries(
   Object.entries(final.weights)

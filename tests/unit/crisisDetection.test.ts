@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis } from '../../src/server/services/chat/crisis';
 import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
+import { toldAsPastOrJest } from '../../src/server/services/chat/crisis/toldAsPastOrJest';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { classifierMargin } from '../../src/server/services/chat/crisis/classifier';
 
@@ -1786,5 +1787,41 @@ describe('readings narrowed on review: a call "from the road", a battery "dead" 
     expect(prepareCrisisText('binigay ko na yung relo ni tatay')).toContain('i gave away');
     expect(prepareCrisisText('Dei a minha moto ao meu primo')).toContain('i gave away my moto');
     expect(prepareCrisisText('apni ghari aur anguthi bhai ko de di')).toContain('gave away');
+  });
+});
+
+describe('a dark time told as past or laughed at, which the second reader knows from the rules\' false alarms; a crisis beside "used to", "sober" or "lol" kept (round 100)', () => {
+  it.each([
+    'three years ago i was ready to end it, had the whole thing planned. today im 3 yrs sober and mentoring new guys at the vet center',
+    'used to want to die every morning after fallujah. havent felt that in years, my counselor says to write it down, any writing groups?',
+    'im gonna throw this laptop off the roof if the ebenefits page crashes one more time lmao',
+    'lmao if I hear one more safety brief about heat injuries im jumping off the hangar roof',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'used to love fishing, now i cant get out of bed and i just want to stop existing',
+    'lol everyone would be better off if i wasnt around tbh',
+    'i used to think it would get better. it wont. i have the pills counted out',
+    'haha guess ill just drive into the lake then',
+    'back in 2010 i lost my whole squad. i should have gone with them and i am going to fix that',
+    'sober 6 years and i want to die every single day',
+    'lmao my wife left, the VA denied me, and the 9mm is on the table. what a week',
+    'used to be a sergeant, now im nothing. nobody would notice if i was gone',
+    "I've been sober 3 yrs but I wrote the letters to my kids and put the deed in my wife's name",
+    'used to cut in high school and i started again last week, deeper this time',
+    'I used to think about dying a lot. now its back and worse than ever',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('lets the second reader judge only what is told as past or in jest, and nothing of now', () => {
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('used to think about it every day, havent in years')).toBe(true);
+    expect(told('im jumping off the roof lol')).toBe(true);
+    expect(told('used to think about it, lately its back')).toBe(false);
+    expect(told('lol not joking, tonight is the night')).toBe(false);
+    expect(told('i want to jump off a bridge')).toBe(false);
   });
 });

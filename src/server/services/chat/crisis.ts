@@ -5,11 +5,12 @@
  * number, a miss can cost a life; ordinary veteran language ("killing it at work", a buddy lost
  * in service, suicide-prevention training) stays ordinary.
  */
-import { classifierFindsCrisis, classifierOverrulesRules } from './crisis/classifier';
+import { classifierFindsCrisis, classifierOverrulesRules, secondReaderReadsFalseAlarm } from './crisis/classifier';
 import type { CrisisConcept } from './crisis/concepts';
 import { crisisByRules } from './crisis/rules';
 import { type CrisisSubject, crisisSubject } from './crisis/subject';
 import { prepareCrisisText } from './crisis/text';
+import { toldAsPastOrJest } from './crisis/toldAsPastOrJest';
 
 export const CRISIS_LINE = 'Veterans Crisis Line: call 988 and press 1, text 838255, or chat online at VeteransCrisisLine.net.';
 
@@ -31,14 +32,24 @@ export type CrisisAssessment = {
 };
 
 /**
+ * A crisis the rules found stands unless the classifier reads no part of the message as one (round
+ * 56), or the message is told as past or in jest and the second reader reads it as one of the
+ * rules' false alarms (round 100).
+ */
+function rulesCrisisStands(prepared: string): boolean {
+  if (classifierOverrulesRules(prepared)) return false;
+  return !(toldAsPastOrJest(prepared) && secondReaderReadsFalseAlarm(prepared));
+}
+
+/**
  * Rules and classifier on text already prepared for crisis concepts: an ordinary reading the rules
  * know overrules the classifier's crisis, and the classifier, when no part of the message reads as
- * one, the rules' (round 56 in tests/fixtures/crisis/README.md).
+ * one, the rules' (rounds 56 and 100 in tests/fixtures/crisis/README.md).
  */
 function assessPrepared(prepared: string): CrisisAssessment {
   const rules = crisisByRules(prepared);
   return {
-    crisis: rules.crisis ? !classifierOverrulesRules(prepared) : !rules.ordinary && classifierFindsCrisis(prepared),
+    crisis: rules.crisis ? rulesCrisisStands(prepared) : !rules.ordinary && classifierFindsCrisis(prepared),
     concepts: rules.concepts,
     subject: crisisSubject(prepared),
   };

@@ -30,6 +30,13 @@ const model = loadModel('classifierWeights.json');
  * the veto.
  */
 const confirmer = loadModel('confirmerWeights.json');
+/**
+ * The second reader (round 100): learnt only from the messages the rules read as a crisis, to tell
+ * the crises they found from their false alarms (a struggle told as over, a joke). It reads the
+ * whole message: with an ordinary sentence before or after it, no crisis of probe-297 to probe-328
+ * fell below 0.7, so a crisis buried in a long message is not lost.
+ */
+const secondReader = loadModel('secondReaderWeights.json');
 
 function probabilityOf(prepared: string, by: ClassifierModel = model): number {
   const features = crisisFeatures(prepared);
@@ -87,4 +94,9 @@ export function classifierOverrulesRules(prepared: string): boolean {
   return (
     probabilityOf(prepared) < OVERRULES_RULES_BELOW && windowsOf(prepared).every((window) => probabilityOf(window) < OVERRULES_RULES_BELOW)
   );
+}
+
+/** Whether the second reader reads a crisis the rules found as one of their false alarms (crisis.ts says when it may). */
+export function secondReaderReadsFalseAlarm(prepared: string): boolean {
+  return probabilityOf(prepared, secondReader) < secondReader.threshold;
 }

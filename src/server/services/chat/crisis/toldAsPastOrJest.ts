@@ -1,0 +1,20 @@
+/**
+ * What lets the second reader (classifier.ts) overrule the rules' crisis (round 100): the message
+ * tells its dark words as past ("used to", "years ago", "that was 2015") or laughs at them ("lol"),
+ * and says nothing of now or of their coming back ("lately", "again", "it's back", "tonight").
+ * Without this, a plain crisis near the words of the rules' false alarms ("want to jump off a
+ * bridge", "I'd rather die than go on like this") read as one of them to the second reader alone.
+ */
+import { re } from './patternHelpers';
+
+const PAST =
+  '(?:used to|back in|years ago|yrs ago|back then|at the time|at my lowest|there was a time|that was (?:19|20)\\d\\d|(?:years?|yrs?) (?:out from|past (?:that|it))|worked through|got through|made it through|came out the other side|sober)';
+const JEST = '(?:lol|lmao|lmfao|rofl|haha\\w*|jk|just kidding|kidding)';
+const NOW =
+  '(?:lately|again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|(?:it is|its|is|are|they are|theyre|came|come|coming|creeping|crept) back|back again|still (?:want|think|wish|feel|have|got)\\w*|not joking|no joke|serious\\w*|for real|fr)';
+
+const TOLD_AS_PAST_OR_JEST = re(`^(?!.*\\b${NOW}\\b)(?=.*\\b(?:${PAST}|${JEST})\\b)`);
+
+export function toldAsPastOrJest(prepared: string): boolean {
+  return TOLD_AS_PAST_OR_JEST.test(prepared);
+}
