@@ -410,6 +410,11 @@ export const unreadSets = [
   { name: 'probe-326', found: 85, falseAlarms: 5 },
   { name: 'probe-327', found: 88, falseAlarms: 10 },
   { name: 'probe-328', found: 88, falseAlarms: 3 },
+  // written for round 100's clean test, all in English: never trained on, not read
+  { name: 'probe-329', found: 87, falseAlarms: 1 },
+  { name: 'probe-330', found: 88, falseAlarms: 2 },
+  { name: 'probe-331', found: 86, falseAlarms: 5 },
+  { name: 'probe-332', found: 86, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
