@@ -188,7 +188,7 @@ export const unreadSets = [
   { name: 'probe-164', found: 88, falseAlarms: 2 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
   { name: 'batch-75', found: 87, falseAlarms: 7 },
-  { name: 'batch-76', found: 85, falseAlarms: 8 },
+  { name: 'batch-76', found: 85, falseAlarms: 7 },
   // written for round 58: never trained on, their messages not read
   { name: 'probe-165', found: 88, falseAlarms: 2 },
   { name: 'probe-166', found: 88, falseAlarms: 0 },
@@ -259,7 +259,7 @@ export const unreadSets = [
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 1 },
   { name: 'probe-207', found: 84, falseAlarms: 1 },
-  { name: 'probe-208', found: 88, falseAlarms: 3 },
+  { name: 'probe-208', found: 88, falseAlarms: 2 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
   { name: 'probe-210', found: 88, falseAlarms: 0 },
@@ -410,11 +410,11 @@ export const unreadSets = [
   { name: 'probe-326', found: 85, falseAlarms: 5 },
   { name: 'probe-327', found: 88, falseAlarms: 10 },
   { name: 'probe-328', found: 88, falseAlarms: 3 },
-  // written for round 100's clean test, all in English: never trained on, not read
-  { name: 'probe-329', found: 87, falseAlarms: 1 },
-  { name: 'probe-330', found: 88, falseAlarms: 2 },
-  { name: 'probe-331', found: 86, falseAlarms: 5 },
-  { name: 'probe-332', found: 86, falseAlarms: 3 },
+  // written for round 100's clean test, all in English; after it, read for round 101
+  { name: 'probe-329', found: 88, falseAlarms: 1 },
+  { name: 'probe-330', found: 88, falseAlarms: 1 },
+  { name: 'probe-331', found: 87, falseAlarms: 2 },
+  { name: 'probe-332', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -448,7 +448,7 @@ export const unreadSets = [
   { name: 'batch-63', found: 124, falseAlarms: 3 },
   { name: 'batch-64', found: 124, falseAlarms: 1 },
   // written for rounds 44 and 45 as development sets (round 46's too): never trained on, their messages not read
-  { name: 'batch-65', found: 124, falseAlarms: 2 },
+  { name: 'batch-65', found: 124, falseAlarms: 1 },
   { name: 'batch-66', found: 124, falseAlarms: 1 },
   { name: 'batch-67', found: 124, falseAlarms: 4 },
   { name: 'batch-68', found: 124, falseAlarms: 3 },

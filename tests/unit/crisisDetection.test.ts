@@ -1825,3 +1825,31 @@ describe('a dark time told as past or laughed at, which the second reader knows 
     expect(told('i want to jump off a bridge')).toBe(false);
   });
 });
+
+describe('a child off the dock, a toll, the Lord calling an old man home, a deer hit and walked away from, years back; a denial taken back, the names told "soon", no scenario to come out of, let down to get up (round 101)', () => {
+  it.each([
+    'granddaughter wants to jump off the dock at the lake. is the water deep enough?',
+    'whats the toll on the chesapeake bay bridge now, ezpass only?',
+    'couple yrs back i was in a bad place and thought about ending it. doing a lot better now thanks to my vet center group',
+    'Ready to go whenever the Good Lord calls me. 93, flew P-3s out of Key West. Just want my papers in order',
+    'hit a deer on 71, truck is totaled but i walked away. the adjuster is giving me the runaround',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'the doc asked if i had thoughts of hurting myself and i said no. i lied.',
+    'i visit the wall at the memorial and tell the names ill be there soon',
+    'ran the numbers like a budget. there is no scenario where i come out ok',
+    'got thrown off the bronc and laid there in the dirt, part of me was let down i got back up',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('reads "years back" as past, and "again" after work as no return', () => {
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('a few years back it got dark. fine now')).toBe(true);
+    expect(told('years ago i tried. working nights again and loving it')).toBe(true);
+    expect(told('years ago i tried. its happening again')).toBe(false);
+  });
+});

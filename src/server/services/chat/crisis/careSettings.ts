@@ -270,7 +270,10 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:doctors?|docs?|oncologist|they) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:funeral|burial|headstone|plan|planning|who do i talk to|where do i start)\b)/g,
     'i have a terminal illness',
   ],
-  [/\b(?:i am|im) ready to go when (?:my|the) time comes\b/g, 'i am at peace with dying someday'],
+  [
+    /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,
+    'i am at peace with dying someday',
+  ],
   // a death benefit asked about for "after I'm gone", with nothing near (round 99)
   [
     /(?<=\b(?:vgli|sgli|policy|beneficiary|life insurance|estate)\b.*)\bafter i am gone\b(?=.*\b(?:estate planning|nothing urgent|just planning|just asking|at \d\d|someday|one day)\b)(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,

@@ -59,6 +59,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // every case run and none where I come out whole: no way out (round 101)
+    /\bno (?:configuration|scenario|version|path|outcome|world|branch|timeline|way) (?:where|in which) i (?:come out|end up|make it|get out|turn out)\b(?: \w+){0,2} (?:ok|okay|alright|alive|fine|whole)\b(?! (?:financially|on (?:this|that|it)|money wise)\b)/,
     // a hole with no ladder, and no point climbing (round 98)
     /\bin a hole\b(?: \w+){0,3} (?:with )?no (?:ladder|rope|way out|way up)\b|\bno point (?:climbing|climbin|trying to climb)\b/,
     /^(?=.*\b(?:for myself|for me|my life)\b).*\bdone waiting for (?:it|things) to (?:clear|get better|change|improve|turn around|lift)\b/,

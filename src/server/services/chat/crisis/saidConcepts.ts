@@ -127,9 +127,13 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
     /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
     /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
-    /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through)\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
+    /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through|pulled through|got (?:back )?up(?! (?:at|for|to|and went|early|late)\b))\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
+    // a denial to whoever asked, taken back ("I said no. I lied")
+    /\bdenying it\b(?: \w+){0,3} (?:i lied|i was lying|(?:that|it) was a lie|(?:that|it) (?:wasnt|was not|isnt|is not) true)\b/,
     /\blooking forward to (?:dying|death|being dead|the end|my death|not waking|it all ending)\b|\b(?:dying|death)\b.*\b(?:looking forward to it|cant wait)\b|\bnot (?:scared|afraid) of (?:dying|death) anymore\b/,
     /\b(?:dont|do not) care (?:whether|if) i (?:make it|wake|see|live|survive)\b|\bnot (?:to )?let me see another\b|\bnot (?:going to|gonna) fight it\b|\b(?:not sure|dont know if) i want to be (?:around|here|alive)\b|\baccident would (?:solve|fix|end)\b|\bend my (?:own )?existence\b/,
+    // a storm prayed to find me, or "you" asked for oneself
+    /\b(?:hope|hoping|pray|praying|wish|wishing)\b(?: \w+){0,3} (?:the |a |that )?(?:hurricane|storm|tornado|lightning|wave|flood|rip current|tide) (?:finds|hits|takes|gets|picks) (?:me\b|(?:u|you)\b(?=.*\b(?:asking for (?:me|myself)|me specifically)\b))/,
     /\b(?:hope|hoping|pray|praying|wish|wishing)\b.*\b(?:comes back|gets me|kills me|be over|goes wrong|go wrong|dont make it|not make it|wont make it|plane goes down|wreck|crash|dont survive|not survive|finishes me|take me|takes me|last time|in my sleep)\b/,
     /\b(?:tired|sick) of (?:being alive|living|life|existing|waking up|breathing)\b|\b(?:dont|do not) care if i live or die\b/,
     /\bthink(?:ing)? about (?:being dead|death|dying)\b(?! (?:benefits|planning|of a))/,

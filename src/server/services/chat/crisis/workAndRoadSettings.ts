@@ -111,6 +111,10 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'exhaust extraction',
   ],
   [/\b(?:without|not|avoid|keep from) cutting (?:my|your|his|her|our) (?:hands?|fingers?|knuckles)(?: up| open)?\b/g, 'working safely'],
+  [
+    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
+    WATER_SAFETY_QUESTION,
+  ],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
