@@ -415,6 +415,11 @@ export const unreadSets = [
   { name: 'probe-330', found: 88, falseAlarms: 1 },
   { name: 'probe-331', found: 87, falseAlarms: 2 },
   { name: 'probe-332', found: 88, falseAlarms: 1 },
+  // written for round 101's clean test, all in English: never trained on, not read
+  { name: 'probe-333', found: 87, falseAlarms: 2 },
+  { name: 'probe-334', found: 87, falseAlarms: 3 },
+  { name: 'probe-335', found: 88, falseAlarms: 6 },
+  { name: 'probe-336', found: 87, falseAlarms: 7 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
