@@ -100,7 +100,7 @@ export const unreadSets = [
   { name: 'probe-86', found: 88, falseAlarms: 2 },
   { name: 'probe-87', found: 88, falseAlarms: 0 },
   { name: 'probe-88', found: 88, falseAlarms: 1 },
-  { name: 'probe-89', found: 88, falseAlarms: 2 },
+  { name: 'probe-89', found: 88, falseAlarms: 1 },
   { name: 'probe-90', found: 88, falseAlarms: 0 },
   { name: 'probe-91', found: 88, falseAlarms: 0 },
   { name: 'probe-92', found: 88, falseAlarms: 0 },
@@ -135,7 +135,7 @@ export const unreadSets = [
   { name: 'probe-119', found: 88, falseAlarms: 1 },
   { name: 'probe-120', found: 88, falseAlarms: 2 },
   { name: 'probe-121', found: 87, falseAlarms: 4 },
-  { name: 'probe-122', found: 88, falseAlarms: 1 },
+  { name: 'probe-122', found: 88, falseAlarms: 0 },
   { name: 'probe-123', found: 88, falseAlarms: 0 },
   { name: 'probe-124', found: 88, falseAlarms: 0 },
   { name: 'probe-125', found: 85, falseAlarms: 1 },
@@ -251,14 +251,14 @@ export const unreadSets = [
   { name: 'probe-200', found: 88, falseAlarms: 2 },
   { name: 'everyday-15', found: 0, falseAlarms: 4 },
   // written at the start of round 70 for a fresh reading of round 69's detector; 202 and 203 then read
-  { name: 'probe-201', found: 88, falseAlarms: 3 },
+  { name: 'probe-201', found: 88, falseAlarms: 2 },
   { name: 'probe-202', found: 88, falseAlarms: 0 },
   { name: 'probe-203', found: 88, falseAlarms: 2 },
   { name: 'probe-204', found: 87, falseAlarms: 4 },
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 1 },
-  { name: 'probe-207', found: 84, falseAlarms: 1 },
+  { name: 'probe-207', found: 84, falseAlarms: 0 },
   { name: 'probe-208', found: 88, falseAlarms: 2 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
@@ -413,13 +413,13 @@ export const unreadSets = [
   // written for round 100's clean test, all in English; after it, read for round 101
   { name: 'probe-329', found: 88, falseAlarms: 1 },
   { name: 'probe-330', found: 88, falseAlarms: 1 },
-  { name: 'probe-331', found: 87, falseAlarms: 2 },
+  { name: 'probe-331', found: 88, falseAlarms: 2 },
   { name: 'probe-332', found: 88, falseAlarms: 1 },
-  // written for round 101's clean test, all in English: never trained on, not read
-  { name: 'probe-333', found: 87, falseAlarms: 2 },
-  { name: 'probe-334', found: 87, falseAlarms: 3 },
-  { name: 'probe-335', found: 88, falseAlarms: 6 },
-  { name: 'probe-336', found: 87, falseAlarms: 7 },
+  // written for round 101's clean test, all in English; after it, read for round 102
+  { name: 'probe-333', found: 88, falseAlarms: 2 },
+  { name: 'probe-334', found: 88, falseAlarms: 2 },
+  { name: 'probe-335', found: 88, falseAlarms: 5 },
+  { name: 'probe-336', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -1853,3 +1853,28 @@ describe('a child off the dock, a toll, the Lord calling an old man home, a deer
     expect(told('years ago i tried. its happening again')).toBe(false);
   });
 });
+
+describe('"not anymore" and "not that guy anymore" told as past, a phone tree, cliff jumping with the kids, dying of cancer with a benefit after; a policy past its two-year mark (round 102)', () => {
+  it.each([
+    'thought about ending it a lot back in 2012. not anymore. 6 years sober and coaching wrestling',
+    "Two years ago I had a pistol in my lap in the truck. I'm not that guy anymore. how do i volunteer at the vet center",
+    'this phone tree makes me want to die, 50 min on hold with the pharmacy',
+    'any cliff jumping spots near the lake where the water is deep enough? taking the kids this summer',
+    'im dying of cancer, want to know if my wife gets DIC after im gone',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it('finds a policy checked to be past its two-year mark', () => {
+    expect(assessCrisis('checked that my sgli is past the two year mark and the beneficiary is right. thats handled now').crisis).toBe(
+      true,
+    );
+  });
+
+  it('keeps "I do not want to be alive anymore" and "tonight" as now, whatever was before', () => {
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('used to love hunting, now i dont want to be alive anymore')).toBe(false);
+    expect(told('years ago i tried and failed. not gonna fail tonight')).toBe(false);
+    expect(told('3 yrs ago tonight i was in a bad place. 3 yrs sober now')).toBe(true);
+  });
+});

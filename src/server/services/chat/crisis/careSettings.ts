@@ -274,6 +274,15 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,
     'i am at peace with dying someday',
   ],
+  // one's own terminal illness named, and a benefit for "after I'm gone" (round 102)
+  [
+    /\b(?:i am|im) dying\b(?=(?: \w+){0,4} (?:cancer|als|copd|agent orange|terminal|hospice|tumou?r|leukemia|lymphoma|heart failure|kidney failure))/g,
+    'i have a terminal illness',
+  ],
+  [
+    /(?<=\bi have a terminal illness\b.*)\bafter i am gone\b(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
+    'someday',
+  ],
   // a death benefit asked about for "after I'm gone", with nothing near (round 99)
   [
     /(?<=\b(?:vgli|sgli|policy|beneficiary|life insurance|estate)\b.*)\bafter i am gone\b(?=.*\b(?:estate planning|nothing urgent|just planning|just asking|at \d\d|someday|one day)\b)(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,

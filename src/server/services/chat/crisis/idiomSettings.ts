@@ -108,6 +108,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
     'is driving me nuts',
   ],
+  // a phone tree or a form that "makes me want to die", on hold (round 102)
+  [
+    /\b(?:phone tree|hold music|on hold|paperwork|forms?|website|portal|dmv|powerpoint|this meeting|this class)\b(?: \w+){0,3} (?:makes|made|making) me (?:want to|wanna) die\b(?! (?:for real|every|all|tonight|inside|for good)\b)/g,
+    'is driving me nuts',
+  ],
   // a form, a registry or a portal that will "finish me off", its pages counted (round 85)
   [
     /\b(?:questionnaire|registry|paperwork|form|forms|claim|appeal|voucher|portal|website|phone tree|hold music|red tape|bureaucracy)\b(?: \w+){0,3} (?:is |are )?(?:whats |what is |thats |that is )?(?:actually |really |finally |the thing |what is )?(?:going to|gonna) (?:finish me off|be the death of me|kill me)\b(?=(?: \w+){0,3} (?:\d+ pages|pages|lol|lmao|haha\w*|bro|brother|smh|ugh)\b)/g,

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // ready to go to a grave, meaning inside it (round 102)
+    /\bgraves?\b.*\bmeans? (?:him|her|me|himself|herself|myself)? ?(?:inside|in|under) it\b/,
     // telling the names or the graves "I'll be there soon" (round 101)
     /^(?=.*\b(?:cemetery|graves?|headstones?|names|wall|memorial|fallen|kia)\b).*\b(?:tell|told|telling) (?:em|them|him|her|the (?:names|guys|boys))\b(?: \w+){0,2} (?:i will|ill|i am|im) (?:be )?(?:there|with (?:them|em|you|him|yall)|coming|joining (?:them|em|you|him))(?: \w+){0,2} soon\b/,
     // "i want to be in the dirt with my crew"; not buried next to one's parents, which is a plan (round 83)

@@ -8,10 +8,10 @@
 import { re } from './patternHelpers';
 
 const PAST =
-  '(?:used to|back in|years ago|yrs ago|(?:(?:a )?couple|a few|\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) back|a while back|back then|at the time|at my lowest|there was a time|that was (?:19|20)\\d\\d|(?:years?|yrs?) (?:out from|past (?:that|it))|worked through|got through|made it through|came out the other side|sober)';
+  '(?:used to|back in|years ago|yrs ago|(?:(?:a )?couple|a few|\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) back|a while back|back then|at the time|at my lowest|there was a time|that was (?:19|20)\\d\\d|(?:years?|yrs?) (?:out from|past (?:that|it))|worked through|got through|made it through|came out the other side|(?:got|get|getting|gotten) (?:me )?past (?:that|it)|worked on (?:it|that)|sober)';
 const JEST = '(?:lol|lmao|lmfao|rofl|haha\\w*|jk|just kidding|kidding)';
 const NOW =
-  '(?:lately|(?<!\\b(?:working|work|school|married|dad|mom|father|mother|running|fishing|hunting|coaching|riding|driving)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|(?:it is|its|is|are|they are|theyre|came|come|coming|creeping|crept) back|back again|still (?:want|think|wish|feel|have|got)\\w*|not joking|no joke|serious\\w*|for real|fr)';
+  '(?:lately|(?<!\\bago )tonight|(?<!\\b(?:working|work|school|married|dad|mom|father|mother|running|fishing|hunting|coaching|riding|driving)\\b(?: \\w+){0,3} )again|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)(?<!\\bago )today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|this (?:week|month)|right now|(?<!\\bnot |\\bnot that (?:guy|man|person|woman|girl|dude) |\\b(?:dont|do not|never) (?:think|feel) (?:about (?:it|that)|that way|like that) )(?:anymore|any more)|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|(?:it is|its|is|are|they are|theyre|came|come|coming|creeping|crept) back|back again|still (?:want|think|wish|feel|have|got)\\w*|not joking|no joke|serious\\w*|for real|fr)';
 
 const TOLD_AS_PAST_OR_JEST = re(`^(?!.*\\b${NOW}\\b)(?=.*\\b(?:${PAST}|${JEST})\\b)`);
 

@@ -141,6 +141,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
+  // a legal BASE jump off a bridge, its permit asked about (round 102)
+  [
+    /\bjump\w* off (?:the )?(?:\w+ ){0,2}bridge\b(?=.*\b(?:base jump\w*|new to base|base jumper|wingsuit|canopy|parachute|pilot chute|skydiv\w*)\b)/g,
+    'skydiving',
+  ],
+  [
+    /\b(?:cliff jump(?:ing)?|adventure sport) (?:spots?|places?)\b(?: \w+){0,8}? (?:deep enough|how deep)\b(?=.*\b(?:kids|summer|swim\w*|reservoirs?|lakes?|friends|family)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   [/\b(?:suicide|banzai) cliffs?\b/g, 'the war memorial cliff'],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
