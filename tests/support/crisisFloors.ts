@@ -77,7 +77,7 @@ export const unreadSets = [
   { name: 'probe-63', found: 87, falseAlarms: 1 },
   { name: 'probe-64', found: 88, falseAlarms: 1 },
   { name: 'probe-65', found: 88, falseAlarms: 0 },
-  { name: 'probe-66', found: 88, falseAlarms: 2 },
+  { name: 'probe-66', found: 88, falseAlarms: 1 },
   { name: 'probe-67', found: 88, falseAlarms: 0 },
   { name: 'probe-68', found: 88, falseAlarms: 0 },
   { name: 'probe-69', found: 88, falseAlarms: 0 },
@@ -166,7 +166,7 @@ export const unreadSets = [
   { name: 'probe-147', found: 87, falseAlarms: 0 },
   { name: 'probe-148', found: 88, falseAlarms: 2 },
   { name: 'probe-149', found: 88, falseAlarms: 2 },
-  { name: 'probe-150', found: 87, falseAlarms: 5 },
+  { name: 'probe-150', found: 87, falseAlarms: 4 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
   { name: 'probe-151', found: 87, falseAlarms: 2 },
   { name: 'probe-152', found: 88, falseAlarms: 1 },
@@ -248,13 +248,13 @@ export const unreadSets = [
   { name: 'probe-198', found: 88, falseAlarms: 4 },
   // written for round 69's clean test: never trained on, not read
   { name: 'probe-199', found: 87, falseAlarms: 4 },
-  { name: 'probe-200', found: 88, falseAlarms: 2 },
+  { name: 'probe-200', found: 88, falseAlarms: 1 },
   { name: 'everyday-15', found: 0, falseAlarms: 4 },
   // written at the start of round 70 for a fresh reading of round 69's detector; 202 and 203 then read
   { name: 'probe-201', found: 88, falseAlarms: 2 },
   { name: 'probe-202', found: 88, falseAlarms: 0 },
   { name: 'probe-203', found: 88, falseAlarms: 2 },
-  { name: 'probe-204', found: 87, falseAlarms: 4 },
+  { name: 'probe-204', found: 87, falseAlarms: 3 },
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 1 },
@@ -408,7 +408,7 @@ export const unreadSets = [
   // written for round 99's clean test, all in English; after it, read for round 100
   { name: 'probe-325', found: 88, falseAlarms: 4 },
   { name: 'probe-326', found: 85, falseAlarms: 5 },
-  { name: 'probe-327', found: 88, falseAlarms: 10 },
+  { name: 'probe-327', found: 88, falseAlarms: 9 },
   { name: 'probe-328', found: 88, falseAlarms: 3 },
   // written for round 100's clean test, all in English; after it, read for round 101
   { name: 'probe-329', found: 88, falseAlarms: 1 },
@@ -420,11 +420,11 @@ export const unreadSets = [
   { name: 'probe-334', found: 88, falseAlarms: 2 },
   { name: 'probe-335', found: 88, falseAlarms: 5 },
   { name: 'probe-336', found: 88, falseAlarms: 3 },
-  // written for round 102's clean test, all in English: never trained on, not read
-  { name: 'probe-337', found: 84, falseAlarms: 7 },
-  { name: 'probe-338', found: 88, falseAlarms: 4 },
+  // written for round 102's clean test, all in English; after it, read for round 103
+  { name: 'probe-337', found: 88, falseAlarms: 5 },
+  { name: 'probe-338', found: 88, falseAlarms: 2 },
   { name: 'probe-339', found: 88, falseAlarms: 5 },
-  { name: 'probe-340', found: 87, falseAlarms: 3 },
+  { name: 'probe-340', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

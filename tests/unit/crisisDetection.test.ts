@@ -1878,3 +1878,23 @@ describe('"not anymore" and "not that guy anymore" told as past, a phone tree, c
     expect(told('3 yrs ago tonight i was in a bad place. 3 yrs sober now')).toBe(true);
   });
 });
+
+describe('a beneficiary changed "before", the names waiting, a debt to the dead, a house in order "all of it"; a wife who will kill me, a bridge jump asked legal, spots to jump with the kids, a warm-up warned of (round 103)', () => {
+  it.each([
+    'good spots to jump into the lake this summer? the kids are begging',
+    'my dad says never run the truck in the closed garage, even for a minute. is that overkill?',
+    'wife said if i bring home one more project car shes gonna kill me. any good body shops around',
+    'is jumping off the bridge at the lake legal? my kids want to, i said no',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'changed the beneficiary on my sgli and talked to the funeral home about the flag. want it squared away before',
+    'i read the names at the memorial every year and i want to be on that list. theyre waiting on me',
+    'survivors guilt is what the counselor calls it. i call it a debt and i plan to pay up soon',
+    'updated my beneficiaries, sold the boat. my house is in order. all of it.',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

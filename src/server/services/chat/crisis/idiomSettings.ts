@@ -108,6 +108,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
     'is driving me nuts',
   ],
+  // "wife said if I bring home one more dog she's gonna kill me" (round 103)
+  [
+    /\b(?:wife|husband|mom|dad|she|he|girlfriend|boyfriend)\b(?: \w+)? (?:said|says|swears|swore) if i\b(?: \w+){0,8} (?:she is|he is|shes|hes|she will|he will|shell|hell) (?:going to|gonna) kill me\b/g,
+    'will be mad at me',
+  ],
   // a phone tree or a form that "makes me want to die", on hold (round 102)
   [
     /\b(?:phone tree|hold music|on hold|paperwork|forms?|website|portal|dmv|powerpoint|this meeting|this class)\b(?: \w+){0,3} (?:makes|made|making) me (?:want to|wanna) die\b(?! (?:for real|every|all|tonight|inside|for good)\b)/g,

@@ -118,6 +118,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   vehicle_or_fall: [
+    // whether a crash would pass as an accident (round 103)
+    /\b(?:would|will|could|does|do) (?:it|that) (?:count|look|pass|be ruled|go down) as an accident if i\b/,
     // driven into a lake with the windows up; found by nobody who would be hurt by it (round 102)
     /\bdrive (?:\w+ )?into (?:the )?\w+(?: \w+)? with (?:the|my|all the) windows (?:up|rolled up|shut|closed)\b|\b(?:nobody|no one) (?:gets|is|will be|would be) traumatized (?:by )?finding me\b/,
     // at speed with the lights off toward a pillar; a truck put in the river off a bridge

@@ -18,6 +18,8 @@ const ITS_USE =
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
 
 export const preparationPatterns: RegExp[] = [
+  // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)
+  /^(?=.*\b(?:beneficiar\w*|funeral home|vgli|sgli|will|locker)\b).*\b(?:squared away|in order|taken care of|settled|handled|sorted) before$|\b(?:my|the) house is in order\b(?: \w+){0,2} all of it\b/,
   // a policy checked to be past its two-year suicide exclusion, and settled (round 102)
   /^(?!.*\b(?:how long|does|do i|is there|what is|whats|when does)\b)(?=.*\b(?:vgli|sgli|policy|life insurance|coverage|insurance)\b).*\b(?:past|over|beyond|through|passed) the (?:two|2) ?(?:year|yr) (?:mark|period|window|point|exclusion)\b/,
   // scripts filled early and kept; several pharmacies so nobody flags it; a gun wanted quick and quiet

@@ -141,6 +141,19 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
+  // whether a jump off a bridge is legal, the kids wanting to; the best spots to jump into the water, the kids along (round 103)
+  [
+    /\bis (?:jumping|jump) off (?:the )?(?:\w+ ){0,2}(?:bridge|rocks?|cliffs?|ledge|dam|trestle)\b(?: \w+){0,4} (?:legal|allowed|safe)\b(?=.*\b(?:kids?|son|daughter|grandkids|friends|teens?)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  [
+    /\b(?:best|good) (?:spots?|places?) to jump (?:off )?(?:into )?(?:the )?(?:water|lake|river|reservoir)\b(?=.*\b(?:kids|summer|swim\w*|cliff jumping|adventure sport|friends|family)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  [
+    /\b(?:never|dont|do not|not supposed to) (?:warm up|run|idle) (?:the|a|your|my) (?:car|truck|engine) in (?:the|a) (?:closed |shut )?garage\b/g,
+    'heater safety question',
+  ],
   // a legal BASE jump off a bridge, its permit asked about (round 102)
   [
     /\bjump\w* off (?:the )?(?:\w+ ){0,2}bridge\b(?=.*\b(?:base jump\w*|new to base|base jumper|wingsuit|canopy|parachute|pilot chute|skydiv\w*)\b)/g,
