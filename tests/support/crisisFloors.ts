@@ -425,6 +425,11 @@ export const unreadSets = [
   { name: 'probe-338', found: 88, falseAlarms: 2 },
   { name: 'probe-339', found: 88, falseAlarms: 5 },
   { name: 'probe-340', found: 88, falseAlarms: 3 },
+  // written for round 103's clean test, all in English: never trained on, not read
+  { name: 'probe-341', found: 88, falseAlarms: 4 },
+  { name: 'probe-342', found: 86, falseAlarms: 5 },
+  { name: 'probe-343', found: 86, falseAlarms: 3 },
+  { name: 'probe-344', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
