@@ -1,7 +1,8 @@
 /**
  * Crisis detection: this must never miss one. Concept rules (crisis/concepts.ts, combined in
- * crisis/combine.ts) OR a small trained classifier (crisis/classifier.ts); measured on the sets in
- * tests/fixtures/crisis (docs/decisions/0015). A false alarm costs a caring message and a phone
+ * crisis/combine.ts) OR a small trained classifier (crisis/classifier.ts), with a second reader
+ * that knows the rules' own false alarms; measured on the sets in tests/fixtures/crisis
+ * (docs/decisions/0015 and 0034). A false alarm costs a caring message and a phone
  * number, a miss can cost a life; ordinary veteran language ("killing it at work", a buddy lost
  * in service, suicide-prevention training) stays ordinary.
  */
