@@ -119,7 +119,7 @@ export const unreadSets = [
   { name: 'probe-105', found: 88, falseAlarms: 0 },
   { name: 'probe-106', found: 88, falseAlarms: 2 },
   { name: 'probe-107', found: 88, falseAlarms: 1 },
-  { name: 'probe-108', found: 88, falseAlarms: 1 },
+  { name: 'probe-108', found: 88, falseAlarms: 0 },
   { name: 'probe-109', found: 88, falseAlarms: 1 },
   { name: 'probe-110', found: 88, falseAlarms: 1 },
   // written for round 51, development sets of round 52: never trained on, their messages not read
@@ -171,7 +171,7 @@ export const unreadSets = [
   { name: 'probe-151', found: 87, falseAlarms: 2 },
   { name: 'probe-152', found: 88, falseAlarms: 1 },
   { name: 'probe-153', found: 88, falseAlarms: 2 },
-  { name: 'probe-154', found: 87, falseAlarms: 4 },
+  { name: 'probe-154', found: 87, falseAlarms: 3 },
   { name: 'probe-155', found: 87, falseAlarms: 1 },
   { name: 'probe-156', found: 88, falseAlarms: 2 },
   { name: 'probe-157', found: 87, falseAlarms: 2 },
@@ -188,7 +188,7 @@ export const unreadSets = [
   { name: 'probe-164', found: 88, falseAlarms: 2 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
   { name: 'batch-75', found: 87, falseAlarms: 7 },
-  { name: 'batch-76', found: 85, falseAlarms: 7 },
+  { name: 'batch-76', found: 85, falseAlarms: 6 },
   // written for round 58: never trained on, their messages not read
   { name: 'probe-165', found: 88, falseAlarms: 2 },
   { name: 'probe-166', found: 88, falseAlarms: 0 },
@@ -424,12 +424,12 @@ export const unreadSets = [
   { name: 'probe-337', found: 88, falseAlarms: 5 },
   { name: 'probe-338', found: 88, falseAlarms: 2 },
   { name: 'probe-339', found: 88, falseAlarms: 5 },
-  { name: 'probe-340', found: 88, falseAlarms: 3 },
-  // written for round 103's clean test, all in English: never trained on, not read
-  { name: 'probe-341', found: 88, falseAlarms: 4 },
-  { name: 'probe-342', found: 86, falseAlarms: 5 },
-  { name: 'probe-343', found: 86, falseAlarms: 3 },
-  { name: 'probe-344', found: 88, falseAlarms: 3 },
+  { name: 'probe-340', found: 88, falseAlarms: 2 },
+  // written for round 103's clean test, all in English; after it, read for round 104
+  { name: 'probe-341', found: 88, falseAlarms: 2 },
+  { name: 'probe-342', found: 88, falseAlarms: 4 },
+  { name: 'probe-343', found: 88, falseAlarms: 3 },
+  { name: 'probe-344', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
@@ -437,7 +437,7 @@ export const unreadSets = [
   { name: 'batch-29', found: 125, falseAlarms: 1 },
   { name: 'batch-30', found: 125, falseAlarms: 1 },
   // read and taught from in rounds 25 to 27 (round 25's rules kept with round 26's)
-  { name: 'batch-31', found: 124, falseAlarms: 2 },
+  { name: 'batch-31', found: 124, falseAlarms: 1 },
   { name: 'batch-32', found: 124, falseAlarms: 3 },
   { name: 'batch-33', found: 124, falseAlarms: 6 },
   { name: 'batch-34', found: 124, falseAlarms: 6 },

@@ -1898,3 +1898,28 @@ describe('a beneficiary changed "before", the names waiting, a debt to the dead,
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a good day "today" and "these days" after a dark time, a show to knock them dead; the two-year clause waited out, the place chosen "for it" (round 104)', () => {
+  it.each([
+    'my son has his first recital tonight, hes gonna knock em dead',
+    'Three years ago I was ready to end it. Today I took my daughter to the zoo. The vet center works',
+    'used to think about dying all the time. these days i think about my tomato garden',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'changed my sgli beneficiary to my brother and read up on the two year clause. its been two years now',
+    'sitting at the old rifle range with my 30-06, back against the berm. this is where i always wanted to be for it',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('still reads "today" and "these days" as now when what follows is not a good day', () => {
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('years ago i tried. today i bought the rope')).toBe(false);
+    expect(told('used to be fine. these days i think about dying every night')).toBe(false);
+    expect(told('used to be fine. these days i think about my funeral')).toBe(false);
+    expect(assessCrisis('used to be fine. these days i think about dying every night').crisis).toBe(true);
+  });
+});

@@ -48,6 +48,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // at the place chosen "for it" (round 104)
+    /\b(?:this|here) is where i (?:always )?(?:wanted|want|planned|chose) (?:to be|it to happen|to do it) for it\b/,
     // an engine running behind a shut door; pills already swallowed; bottles down and lying in the car; legs over the edge high up; a harness unclipped up high
     /\b(?:garage|shed|barn)(?: door)?(?:s| is)? (?:down|shut|closed)\b(?: \w+){0,3} (?:and )?(?:the )?(?:car|truck|engine|motor|jeep|\w+)(?:s| is)? (?:on|running)\b(?! (?:fine|great|well|smooth\w*|better|again)\b)|\b(?:car|truck|engine|motor)(?:s| is)? running in the (?:shed|garage|barn)\b(?: \w+){0,3} (?:with )?the door (?:shut|closed|down)\b/,
     /\b(?:already )?swallowed (?:them|it|all of them|the (?:whole )?(?:bottle|lot|pills|rest))\b|\balready took (?:them all|all of them|the whole bottle)\b/,

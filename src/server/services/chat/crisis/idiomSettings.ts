@@ -108,6 +108,10 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:hold music|paperwork|this claim|the wait)\b(?: \w+){0,2} (?:is|are) (?:gonna|going to) kill me\b(?= before| lol| lmao|$)/g,
     'is driving me nuts',
   ],
+  // sleeping like the dead, a show to knock them dead, "kill me now (jk)" (round 104)
+  [/\b(?:sleep|sleeping|slept|sleeps) like the dead\b/g, 'sleep soundly'],
+  [/\bknock (?:em|them|him|her|the \w+) dead\b/g, 'do great'],
+  [/\bkill me now\b(?= (?:jk|lol|lmao|haha\w*|just kidding)\b)/g, 'ugh'],
   // "wife said if I bring home one more dog she's gonna kill me" (round 103)
   [
     /\b(?:wife|husband|mom|dad|she|he|girlfriend|boyfriend)\b(?: \w+)? (?:said|says|swears|swore) if i\b(?: \w+){0,8} (?:she is|he is|shes|hes|she will|he will|shell|hell) (?:going to|gonna) kill me\b/g,

@@ -20,6 +20,9 @@ const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better pla
 export const preparationPatterns: RegExp[] = [
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)
   /^(?=.*\b(?:beneficiar\w*|funeral home|vgli|sgli|will|locker)\b).*\b(?:squared away|in order|taken care of|settled|handled|sorted) before$|\b(?:my|the) house is in order\b(?: \w+){0,2} all of it\b/,
+  // the policy's two-year rule read and "it's been two years"; whether it pays if it looks like an accident (round 104)
+  /^(?=.*\b(?:vgli|sgli|policy|life insurance)\b)(?=.*\b(?:two|2) ?(?:year|yr) (?:thing|clause|rule|exclusion|mark|period)\b).*\b(?:its|it has|it is) been (?:over )?(?:two|2) (?:years|yrs)\b/,
+  /\b(?:pay|pays|payout|cover|covers)\b(?: \w+){0,3} if (?:it|that) (?:looks|look|looked) like (?:a|an) (?:\w+ )?accident\b/,
   // a policy checked to be past its two-year suicide exclusion, and settled (round 102)
   /^(?!.*\b(?:how long|does|do i|is there|what is|whats|when does)\b)(?=.*\b(?:vgli|sgli|policy|life insurance|coverage|insurance)\b).*\b(?:past|over|beyond|through|passed) the (?:two|2) ?(?:year|yr) (?:mark|period|window|point|exclusion)\b/,
   // scripts filled early and kept; several pharmacies so nobody flags it; a gun wanted quick and quiet

@@ -38,6 +38,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
   death_wish: [
+    // a button to never have been born, pressed (round 104)
+    /\bbutton (?:to|that would|that could) (?:never have been born|never be born|not exist|stop existing|erase me|make me (?:not exist|disappear))\b/,
     // the dead envied: "those guys got the easy part, I'd trade spots with any of em" (round 98)
     /\b(?:trade|swap|switch) (?:places|spots|spot|places) with (?:any of )?(?:them|em|him|those guys|the guys)\b(?<=\b(?:cemetery|graves?|dead|fallen|buried|kia|died|headstones?)\b.*)|\b(?:they|those guys|the dead|he) got the easy (?:part|way out|end)\b(?<=\b(?:cemetery|graves?|fallen|buried|kia|headstones?)\b.*)/,
     // asking God to come and get me ("I just keep asking Him to come get me already", round 89)

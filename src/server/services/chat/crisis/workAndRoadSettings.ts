@@ -154,6 +154,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:never|dont|do not|not supposed to) (?:warm up|run|idle) (?:the|a|your|my) (?:car|truck|engine) in (?:the|a) (?:closed |shut )?garage\b/g,
     'heater safety question',
   ],
+  // a warm-up in the closed garage scolded for; a bridge's height asked for a child's question (round 104)
+  [
+    /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
+    'heater safety question',
+  ],
+  [
+    /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia)\b)/g,
+    'bridge trivia',
+  ],
   // a legal BASE jump off a bridge, its permit asked about (round 102)
   [
     /\bjump\w* off (?:the )?(?:\w+ ){0,2}bridge\b(?=.*\b(?:base jump\w*|new to base|base jumper|wingsuit|canopy|parachute|pilot chute|skydiv\w*)\b)/g,
