@@ -430,6 +430,11 @@ export const unreadSets = [
   { name: 'probe-342', found: 88, falseAlarms: 4 },
   { name: 'probe-343', found: 88, falseAlarms: 3 },
   { name: 'probe-344', found: 88, falseAlarms: 0 },
+  // written for round 104's clean test, all in English: never trained on, not read
+  { name: 'probe-345', found: 87, falseAlarms: 6 },
+  { name: 'probe-346', found: 88, falseAlarms: 4 },
+  { name: 'probe-347', found: 88, falseAlarms: 3 },
+  { name: 'probe-348', found: 87, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
