@@ -1923,3 +1923,26 @@ describe('a good day "today" and "these days" after a dark time, a show to knock
     expect(assessCrisis('used to be fine. these days i think about dying every night').crisis).toBe(true);
   });
 });
+
+describe('readings narrowed on review: a good day named, a BASE jump with a parachute, windows up into water, the dead "waiting" (after round 104)', () => {
+  it('lets only a good day named after "today" or "these days" stand as no return', () => {
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('years ago i tried. today i took the whole bottle')).toBe(false);
+    expect(told('used to be better. today i went to the bridge and stood there')).toBe(false);
+    expect(told('used to be fine. these days i think about my gun a lot')).toBe(false);
+    expect(told('5 years ago I was ready to end it. Today I took my grandkids fishing')).toBe(true);
+    expect(assessCrisis('years ago i tried. today i took the whole bottle').crisis).toBe(true);
+    expect(assessCrisis('used to be better. today i went to the bridge and stood there').crisis).toBe(true);
+  });
+
+  it('does not read a bridge jump "without a parachute" as a BASE jump', () => {
+    expect(assessCrisis('gonna jump off the bridge tonight, no parachute needed').crisis).toBe(true);
+  });
+
+  it.each([
+    'gotta drive into town with the windows up, pollen is brutal this week',
+    'at the wall memorial setup, theyre waiting on me to bring the flags',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

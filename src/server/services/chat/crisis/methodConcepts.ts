@@ -121,7 +121,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // whether a crash would pass as an accident (round 103)
     /\b(?:would|will|could|does|do) (?:it|that) (?:count|look|pass|be ruled|go down) as an accident if i\b/,
     // driven into a lake with the windows up; found by nobody who would be hurt by it (round 102)
-    /\bdrive (?:\w+ )?into (?:the )?\w+(?: \w+)? with (?:the|my|all the) windows (?:up|rolled up|shut|closed)\b|\b(?:nobody|no one) (?:gets|is|will be|would be) traumatized (?:by )?finding me\b/,
+    /\bdrive (?:\w+ )?into (?:the )?(?:\w+ )?(?:lake|river|reservoir|bay|ocean|water|canal|quarry|pond|sea|gulf)\b(?: \w+)? with (?:the|my|all the) windows (?:up|rolled up|shut|closed)\b|\bdrive (?:\w+ )?into (?:the )?\w+(?: \w+)? with (?:the|my|all the) windows (?:up|rolled up|shut|closed)\b(?=.*\b(?:finding me|find me|my body)\b)|\b(?:nobody|no one) (?:gets|is|will be|would be) traumatized (?:by )?finding me\b/,
     // at speed with the lights off toward a pillar; a truck put in the river off a bridge
     /\b(?:doing|going|at) (?:9\d|1\d\d)(?: mph)?\b(?: \w+){0,3} (?:on|down) (?:the )?(?:i ?\d+|interstate|highway|freeway|turnpike|\w+ road|\w+ highway)\b.*\b(?:headlights off|lights off|no seatbelt|pillar|abutment)\b/,
     /\b(?:putting|put|drive|driving|drove|steer\w*|running) (?:the|his|her|my) (?:truck|car|rig|semi) (?:in|into|off) (?:the )?(?:river|lake|bay|water|bridge|cliff)\b(?! (?:lot|parking|road|house|cabin|launch|ramp)\b)/,

@@ -35,7 +35,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   joining_the_dead: [
     // reading the names and wanting on the list, or the dead "waiting on me"; survivor's guilt as a debt to pay soon (round 103)
-    /^(?=.*\b(?:names|memorial|fallen|kia|wall|graves?|cemetery)\b).*\b(?:(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|roster|plaque)\b|(?:they are|theyre|they re) (?:all )?waiting (?:on|for) me\b)/,
+    /^(?=.*\b(?:names|memorial|fallen|kia|wall|graves?|cemetery)\b).*\b(?:(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|roster|plaque)\b|(?:they are|theyre|they re) (?:all )?waiting (?:on|for) me\b(?! (?:to|for|at|with|in)\b))/,
     /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me)\b).*\b(?:plan|planning|going|gonna|about) to pay (?:up|it|what i owe|my debt)\b(?: \w+)? soon\b/,
     // ready to go to a grave, meaning inside it (round 102)
     /\bgraves?\b.*\bmeans? (?:him|her|me|himself|herself|myself)? ?(?:inside|in|under) it\b/,

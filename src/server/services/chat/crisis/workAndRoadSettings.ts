@@ -165,7 +165,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // a legal BASE jump off a bridge, its permit asked about (round 102)
   [
-    /\bjump\w* off (?:the )?(?:\w+ ){0,2}bridge\b(?=.*\b(?:base jump\w*|new to base|base jumper|wingsuit|canopy|parachute|pilot chute|skydiv\w*)\b)/g,
+    /\bjump\w* off (?:the )?(?:\w+ ){0,2}bridge\b(?!.*\b(?:without|no|dont need|do not need|wont need)(?: a| my| the)? (?:parachute|chute|canopy)\b)(?=.*\b(?:base jump\w*|new to base|base jumper|wingsuit|canopy|parachute|pilot chute|skydiv\w*)\b)/g,
     'skydiving',
   ],
   [
