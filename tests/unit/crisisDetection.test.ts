@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessCrisis, detectCrisis } from '../../src/server/services/chat/crisis';
 import { crisisByRules } from '../../src/server/services/chat/crisis/rules';
 import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
-import { toldAsPastOrJest } from '../../src/server/services/chat/crisis/toldAsPastOrJest';
+import { toldAsPastOrJest, toldAtLengthWithNothingOfNow } from '../../src/server/services/chat/crisis/toldAsPastOrJest';
 import { normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { classifierMargin } from '../../src/server/services/chat/crisis/classifier';
 
@@ -1944,5 +1944,44 @@ describe('readings narrowed on review: a good day named, a BASE jump with a para
     'at the wall memorial setup, theyre waiting on me to bring the flags',
   ])('leaves "%s" ordinary', (text) => {
     expect(assessCrisis(text).crisis).toBe(false);
+  });
+});
+
+describe("the second reader judging a long message that says nothing of now; a screening question lied to, the warning signs all had; a thing crashed, a warm-up, a lineman's rope, a chip earned (round 105)", () => {
+  it.each([
+    "my counselor says I'm not a burden and I'm starting to believe her. what adaptive sports programs are near Austin",
+    "crashed my brother's boat at the lake, he is gonna kill me. where can I get a hull patched near Austin",
+    "my wife keeps yelling at me, is it bad to let the truck run in the garage to warm up when it's 10 below?",
+    'I climb towers for a living, 20 yrs. does the VA cover a back wrecked from harness and rope work or is that civilian',
+    'two years ago I was done with life. today I got my 2 year chip',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'they asked me at the VA if I had a plan and I told them no but I do, the pistol is in the truck',
+    'the nurse asked if I had thoughts of hurting myself and I lied and said no. I have them every single day',
+    'I know the warning signs, I taught the class for years, and I have every one of them right now',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('lets the second reader judge only a message long enough to read and silent about now', () => {
+    const atLength = (text: string) => toldAtLengthWithNothingOfNow(prepareCrisisText(text));
+    expect(atLength('want to jump off a bridge')).toBe(false);
+    expect(atLength('I have been suicidal, is there a program for vets')).toBe(false);
+    expect(atLength('the C&P examiner asked if I have thoughts of harming myself and I said yes, every night')).toBe(false);
+    expect(atLength('some days i still feel like a burden to my wife with my back the way it is, working on it')).toBe(false);
+    expect(atLength('my counselor says I am not a burden and I am starting to believe her, what sports programs are near')).toBe(true);
+    expect(assessCrisis('the C&P examiner asked if I have thoughts of harming myself and I said yes, every night').crisis).toBe(true);
+  });
+
+  it('keeps a "no" to the screening question a denial only when it is not taken back', () => {
+    expect(
+      assessCrisis('the intake nurse asked if I had thoughts of hurting myself and I said no, and I meant it. doing good').crisis,
+    ).toBe(false);
+    expect(
+      assessCrisis('counselor asked if I had a plan for the holidays and I told her no but I do now, going to my sisters').crisis,
+    ).toBe(false);
   });
 });

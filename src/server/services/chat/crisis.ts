@@ -11,7 +11,7 @@ import type { CrisisConcept } from './crisis/concepts';
 import { crisisByRules } from './crisis/rules';
 import { type CrisisSubject, crisisSubject } from './crisis/subject';
 import { prepareCrisisText } from './crisis/text';
-import { toldAsPastOrJest } from './crisis/toldAsPastOrJest';
+import { toldAsPastOrJest, toldAtLengthWithNothingOfNow } from './crisis/toldAsPastOrJest';
 
 export const CRISIS_LINE = 'Veterans Crisis Line: call 988 and press 1, text 838255, or chat online at VeteransCrisisLine.net.';
 
@@ -34,12 +34,13 @@ export type CrisisAssessment = {
 
 /**
  * A crisis the rules found stands unless the classifier reads no part of the message as one (round
- * 56), or the message is told as past or in jest and the second reader reads it as one of the
- * rules' false alarms (round 100).
+ * 56), or the second reader reads it as one of the rules' false alarms where it may judge: a
+ * message told as past or in jest (round 100), or long enough to read and silent about now (round 105).
  */
 function rulesCrisisStands(prepared: string): boolean {
   if (classifierOverrulesRules(prepared)) return false;
-  return !(toldAsPastOrJest(prepared) && secondReaderReadsFalseAlarm(prepared));
+  const mayJudge = toldAsPastOrJest(prepared) || toldAtLengthWithNothingOfNow(prepared);
+  return !(mayJudge && secondReaderReadsFalseAlarm(prepared));
 }
 
 /**

@@ -106,7 +106,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   // the screening question asked by a clinician and answered "no", meant (round 85)
   [
-    /\b(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2} (?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up))\b(?: \w+){0,12}? (?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again)\b)/g,
+    /\b(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2} (?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up))\b(?: \w+){0,12}? (?<!\blied (?:and |then )?)(?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again|every (?:single )?(?:day|night))\b)/g,
     'answered the screening question no',
   ],
   // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)

@@ -62,6 +62,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\bif (?:\w+ ){1,3}(?:sees|finds out about|finds out|hears about|catches|knew about)\b(?: \w+){0,4} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is) (?:going to|gonna) kill me\b/g,
     'will be mad at me',
   ],
+  // someone's thing crashed, broken or lost, and its owner "gonna kill me" (round 105)
+  [
+    /\b(?:crashed|wrecked|broke|dented|scratched|lost|totaled|flooded|sank|burned|spilled (?:\w+ )?on) (?:my |his |her |their |the )?(?:\w+s |\w+ )?(?:\w+ ){0,2}(?:truck|car|boat|bike|four wheeler|atv|side by side|jeep|mower|tractor|rifle|shotgun|phone|tools?|\w+)\b(?: \w+){0,6} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is|my \w+ is) (?:going to|gonna) kill me\b(?!.*\b(?:for real|not joking|no joke|really will|means it|hurt me|hit me|beat me)\b)/g,
+    'will be mad at me',
+  ],
   [/\b(?:dont|do not) want to be here anymore\b(?= here meaning\b)/g, 'want to move'],
   [/\b(?:i am|im) a (?:wreck|mess) but a good (?:wreck|mess)\b/g, 'i am moved'],
   [

@@ -159,6 +159,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
     'heater safety question',
   ],
+  // the car left running in the garage "to warm up", asked about (round 105)
+  [
+    /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage to warm (?:it |her |them )?up\b/g,
+    'heater safety question',
+  ],
   [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia)\b)/g,
     'bridge trivia',
@@ -208,6 +213,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // rope and a harness for tree work or climbing (round 97)
   [
     /\b(?:ropes?)\b(?: \w+){0,2} (?:and|or|with) (?:a )?(?:harness|saddle|carabiners?|ascenders?|lanyard)\b(?=.*\b(?:tree work|trees?|arborist|climb\w*|rappel\w*|rigging|oaks?|pines?|gym|rescue)\b)/g,
+    'climbing gear',
+  ],
+  // a harness and rope for a lineman's or a climber's work, named anywhere in the message (round 105)
+  [
+    /(?:(?<=\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b.*)|(?=.*\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b))\bharness(?:es)? (?:and|or|with) ropes?(?: work)?\b/g,
     'climbing gear',
   ],
   // an engine warmed up in a shut garage, and whether that is dangerous (round 97)
