@@ -138,7 +138,7 @@ export const unreadSets = [
   { name: 'probe-122', found: 88, falseAlarms: 0 },
   { name: 'probe-123', found: 88, falseAlarms: 0 },
   { name: 'probe-124', found: 88, falseAlarms: 0 },
-  { name: 'probe-125', found: 85, falseAlarms: 1 },
+  { name: 'probe-125', found: 85, falseAlarms: 0 },
   { name: 'probe-126', found: 88, falseAlarms: 2 },
   // written for round 53 (its veto not kept): never trained on, their messages not read
   { name: 'probe-127', found: 87, falseAlarms: 0 },
@@ -435,11 +435,11 @@ export const unreadSets = [
   { name: 'probe-346', found: 88, falseAlarms: 2 },
   { name: 'probe-347', found: 88, falseAlarms: 1 },
   { name: 'probe-348', found: 87, falseAlarms: 1 },
-  // written for round 105's clean test, all in English: never trained on, not read
-  { name: 'probe-349', found: 88, falseAlarms: 1 },
+  // written for round 105's clean test, all in English; after it, read for round 106
+  { name: 'probe-349', found: 88, falseAlarms: 0 },
   { name: 'probe-350', found: 88, falseAlarms: 3 },
-  { name: 'probe-351', found: 88, falseAlarms: 5 },
-  { name: 'probe-352', found: 87, falseAlarms: 1 },
+  { name: 'probe-351', found: 88, falseAlarms: 2 },
+  { name: 'probe-352', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -1985,3 +1985,34 @@ describe("the second reader judging a long message that says nothing of now; a s
     ).toBe(false);
   });
 });
+
+describe('a screening question asked "at my appt", "Id had" without its apostrophe, a thing not needed after a move, a swim jump asked about the water, "hurt" said of oneself, "while im gone"; "wont be needing any of it" (round 106)', () => {
+  it.each([
+    'the nurse asked at my appt if Id had thoughts of ending my life and I said no. is that question standard now',
+    'jumping off the rocks at the quarry with my nephews saturday, anybody know if the water is deep enough',
+    'selling my boat, wont be needing it after we move to arizona in june. whats the best way to list it',
+    'after I got hurt my wife had to do all the driving, can she get mileage from the VA',
+    'shipping out with the guard for a year, can my dad keep my rifles while im gone',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it('finds "getting my medals and dd214 to my grandson this week, beneficiary is switched. wont be needing any of it after sunday"', () => {
+    expect(
+      assessCrisis('getting my medals and dd214 to my grandson this week, beneficiary is switched. wont be needing any of it after sunday')
+        .crisis,
+    ).toBe(true);
+  });
+
+  it('reads "Id had" as "I had had", and "right now" said of others as not of the writer', () => {
+    expect(prepareCrisisText('Id had enough')).toBe('i had had enough');
+    const told = (text: string) => toldAsPastOrJest(prepareCrisisText(text));
+    expect(told('I used to think they would be better off without me. writing for anyone who feels that way right now')).toBe(true);
+    expect(told('I used to think they would be better off without me and right now I think it again')).toBe(false);
+  });
+
+  it('keeps "hurt my wife" and "wont be needing it" crises where they are meant', () => {
+    expect(assessCrisis('i am scared i will hurt my wife, i keep seeing red and the gun is right there').crisis).toBe(true);
+    expect(assessCrisis('gave the truck keys to my son. wont be needing it after tonight').crisis).toBe(true);
+  });
+});

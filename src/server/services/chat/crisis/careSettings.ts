@@ -104,9 +104,9 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:warning signs?|signs|red flags|how (?:do|can|would) (?:i|you|we) (?:know|tell))\b(?: (?:that|if|when))? (?:someone|somebody|a (?:person|soldier|sailor|airman|marine|buddy|friend|vet|veteran|spouse)|people) (?:is |are )?(?:about to|going to|might|may|could be|planning to|thinking (?:about|of)) (?:harm|hurt|harming|hurting|kill|killing) (?:themselves|himself|herself)\b/g,
     CARE.warningSigns,
   ],
-  // the screening question asked by a clinician and answered "no", meant (round 85)
+  // the screening question asked by a clinician and answered "no", meant (round 85); asked "at my appt", "ending my life" (round 106)
   [
-    /\b(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2} (?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up))\b(?: \w+){0,12}? (?<!\blied (?:and |then )?)(?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again|every (?:single )?(?:day|night))\b)/g,
+    /\b(?:(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2}|(?:got|get|was|were|been|they|va)) (?:asked|asks|asking) (?:me )?(?:at (?:my|the|an?) (?:\w+ ){0,2}?)?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up)|my (?:own )?life)\b(?: \w+){0,12}? (?<!\blied (?:and |then )?)(?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again|every (?:single )?(?:day|night))\b)/g,
     'answered the screening question no',
   ],
   // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)

@@ -118,7 +118,7 @@ export const preparationPatterns: RegExp[] = [
     `^(?=.*\\b${anyOf(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
   ),
   re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
-  /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything)\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
+  /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything|any of (?:it|them|this|that|my \w+))\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
   outside(
     A_MOVE_OR_ANOTHERS_DEATH,
     '^(?=.*\\b(?:gave|giving|give|given|gives)\\b(?: \\w+){0,6} away\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',

@@ -270,7 +270,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,
     re(
-      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
+      `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before|while) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
     /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?|casualt\w*|obituar\w*|lost (?:\w+ ){0,3}(?:platoon|squad|unit|company|crew|men|buddies))\b).*(?<!\b(?:now that|once|after|when) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
@@ -281,7 +281,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
   ],
   harm_to_others: [
-    /\b(?:kill|killing|hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
+    /\b(?:kill|killing|(?<!\b(?:got|get|gets|getting|was|were|been|be|am|is|are|i am|im) )hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,

@@ -11,16 +11,15 @@ import { otherScriptsInLatin } from './otherScripts';
 import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
 
+const PAST_PARTICIPLE = '(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)';
+
 /** Contractions are expanded before apostrophes disappear ("he'll" would become "hell"). */
 export function expandContractions(raw: string): string {
   return (
     raw
       .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’](ll)\b/gi, '$1 will')
       // "I'd died" is "I had died" before a past participle, "I would" otherwise (round 98)
-      .replace(
-        /\b(i|he|she|they|we|you)['’]d (?=(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)\b)/gi,
-        '$1 had ',
-      )
+      .replace(new RegExp(`\\b(i|he|she|they|we|you)['’]d (?=${PAST_PARTICIPLE}\\b)`, 'gi'), '$1 had ')
       .replace(/\b(i|he|she|they|we|you|it|that|there|who)['’]d\b/gi, '$1 would')
       .replace(/\b(\w+)['’]d be\b/gi, '$1 would be')
       .replace(/\bi['’]m\b/gi, 'i am')
@@ -274,6 +273,8 @@ export function prepareCrisisText(text: string): string {
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
     .join(' ')
+    // "Id had" written without its apostrophe is "I had had", as "I'd had" is (round 106)
+    .replace(new RegExp(`\\bi would (?=${PAST_PARTICIPLE}\\b)`, 'g'), 'i had ')
     .replace(/\bsewer slide\b/g, 'suicide')
     // "w/o" once punctuation is gone
     .replace(/\bwith o\b/g, 'without')

@@ -205,11 +205,18 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:left|had) (?:the|my) (?:car|truck|engine|generator|suv|van) running in the garage\b(?= (?:\w+ ){0,3}by (?:accident|mistake)\b)/g,
     'a carbon monoxide safety question',
   ],
+  // a thing not needed after a move or a sale, so sold (round 106)
+  [
+    /\b(?:wont|will not) (?:be needing|need) (?:it|them|the \w+|my \w+|any of (?:it|them))\b(?= (?:after|once|when|since) (?:we|i) (?:move|moved|relocate|relocated|retire|retired|sell|sold|upgrade|upgraded|downsize|downsized)\b)/g,
+    'am selling it',
+  ],
   // a summer jump off the rocks for a swim with the kids (round 97)
   [
-    /\b(?:jump|jumping|dive|diving) off (?:the )?(?:rocks?|cliffs?|ledge|dock|rope swing|boulders?)\b(?=.*\b(?:swim|swimming|kids|summer|cannonball|boat|tubing|float)\b)(?!.*\b(?:goodbye|last time|not come back|end it|never come up|not come up|sink|let myself)\b)/g,
+    /\b(?:jump|jumping|dive|diving) off (?:the )?(?:rocks?|cliffs?|ledge|dock|rope swing|boulders?)\b(?=.*\b(?:swim|swimming|kids|nephews?|nieces?|grandkids|summer|cannonball|boat|tubing|float|water (?:is |level is )?(?:up|high|deep) enough|deep enough)\b)(?!.*\b(?:goodbye|last time|not come back|end it|never come up|not come up|sink|let myself)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // and whether the water is deep enough for it, asked after (round 106)
+  [/(?<=\bwater safety question\b.*)\b(?:if |whether )?(?:the )?water (?:is |level is )?(?:up|high|deep) enough\b/g, 'the water level'],
   // rope and a harness for tree work or climbing (round 97)
   [
     /\b(?:ropes?)\b(?: \w+){0,2} (?:and|or|with) (?:a )?(?:harness|saddle|carabiners?|ascenders?|lanyard)\b(?=.*\b(?:tree work|trees?|arborist|climb\w*|rappel\w*|rigging|oaks?|pines?|gym|rescue)\b)/g,
