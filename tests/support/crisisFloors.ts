@@ -406,7 +406,7 @@ export const unreadSets = [
   { name: 'probe-323', found: 88, falseAlarms: 0 },
   { name: 'probe-324', found: 88, falseAlarms: 1 },
   // written for round 99's clean test, all in English; after it, read for round 100
-  { name: 'probe-325', found: 88, falseAlarms: 3 },
+  { name: 'probe-325', found: 88, falseAlarms: 2 },
   { name: 'probe-326', found: 85, falseAlarms: 5 },
   { name: 'probe-327', found: 88, falseAlarms: 9 },
   { name: 'probe-328', found: 88, falseAlarms: 3 },
@@ -440,11 +440,11 @@ export const unreadSets = [
   { name: 'probe-350', found: 88, falseAlarms: 3 },
   { name: 'probe-351', found: 88, falseAlarms: 2 },
   { name: 'probe-352', found: 88, falseAlarms: 1 },
-  // written for round 106's clean test, all in English: never trained on, not read
+  // written for round 106's clean test, all in English; after it, read for round 107
   { name: 'probe-353', found: 88, falseAlarms: 1 },
-  { name: 'probe-354', found: 88, falseAlarms: 3 },
-  { name: 'probe-355', found: 87, falseAlarms: 4 },
-  { name: 'probe-356', found: 87, falseAlarms: 5 },
+  { name: 'probe-354', found: 88, falseAlarms: 2 },
+  { name: 'probe-355', found: 88, falseAlarms: 4 },
+  { name: 'probe-356', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

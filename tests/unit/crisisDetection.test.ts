@@ -2016,3 +2016,26 @@ describe('a screening question asked "at my appt", "Id had" without its apostrop
     expect(assessCrisis('gave the truck keys to my son. wont be needing it after tonight').crisis).toBe(true);
   });
 });
+
+describe('a debt to the dead "settled", an open casket "still be able to have"; a warm-up "for a bit", one more beer wished with the dead, dying "on my own terms" and goodbye letters in hospice (round 107)', () => {
+  it.each([
+    'is it bad to leave the truck running in the garage for a bit to warm it up? my wife keeps nagging me',
+    'wish i could have one more beer with Tommy. killed in Kandahar 2010. miss that dumbass every single day',
+    'I have stage 4 lung cancer and I want to die on my own terms, at home with hospice. what does the VA cover',
+    'my mom is on comfort care and wants to write goodbye letters to the grandkids, any ideas to help her',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it('finds "if a guy used his pistol, could they still let the family have an open casket? asking for me"', () => {
+    expect(assessCrisis('if a guy used his pistol, could they still let the family have an open casket? asking for me').crisis).toBe(true);
+  });
+
+  it('keeps a wish to die "on my own terms", one more beer and a debt to the dead crises where they are meant', () => {
+    expect(assessCrisis('i want to die on my own terms and I have the pistol for it').crisis).toBe(true);
+    expect(
+      assessCrisis("wish i could have one more beer with Danny. think I'll go see him tonight, got the bottle and the pills").crisis,
+    ).toBe(true);
+    expect(assessCrisis('the guys paid for my life with theirs. its a debt and im planning on settling it soon').crisis).toBe(true);
+  });
+});

@@ -65,6 +65,14 @@ export const careSettings: [RegExp, string][] = [
     /(?<=\b(?:his|her) (?:dog tags|tags|flag|medals?|letters?|watch|knife|patch|beret|helmet|photos?|ring)\b.*)\b(?:give|giving|pass|passing|return|returning) (?:them|it) (?:back )?to (?:his|her) (?:son|daughter|kids|wife|widow|husband|mom|mother|dad|father|family|parents)\b/g,
     CARE.keepsake,
   ],
+  // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
+  [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
+  [new RegExp(beside(HOSPICE, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
+  // one more beer, day or talk wished for with the dead (round 107)
+  [
+    /\bwish(?:ing)? i (?:could|got to) (?:have|share|grab|get|see|hug|call|talk to|go \w+ with) (?:one more|another|just one more) (?:\w+ ){0,2}with (?:him|her|them|my \w+|\w+)\b/g,
+    'i miss him',
+  ],
   // someone dying who wants to die at home, not in a hospital (round 78)
   [
     /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,

@@ -26,8 +26,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
     // whether anyone has lived through going off a bridge, a dam or a cliff (round 98)
     /^(?!.*\b(?:kayak\w*|raft\w*|canoe\w*|boat\w*|tubing|ski\w*|bikes?|sled\w*|barrel|bungee|base jump\w*|parachute|wingsuit|stunt\w*)\b).*\b(?:has|have|did) (?:anybody|anyone|any one|people|someone) (?:ever )?(?:lived|survived|lived through|survived) (?:through )?(?:going|jumping|falling) off (?:it|that|the \w+(?: \w+)?)\b/,
-    // an open casket asked after beside a gun, for the family's sake, not after a death (round 92)
-    /^(?=.*\b(?:12 ?ga|\d+ ?gauge|shotgun|gun|pistol|rifle|handgun|9mm|glock)\b)(?!.*\b(?:died|passed|was shot|killed|funeral home said)\b).*\b(?:still|let them|can they|could they|will they|would they)\b(?: \w+){0,3} open (?:casket|coffin)\b/,
+    // an open casket asked after beside a gun, for the family's sake, not after a death (round 92; "still be able to have", round 107)
+    /^(?=.*\b(?:12 ?ga|\d+ ?gauge|shotgun|gun|pistol|rifle|handgun|9mm|glock)\b)(?!.*\b(?:died|passed|was shot|killed|funeral home said)\b).*\b(?:still|let them|can they|could they|will they|would they)\b(?: \w+){0,5} open (?:casket|coffin)\b/,
     // the highest place with no railing, asked for anything but photos or a hike (round 85)
     /^(?!.*\b(?<!not for (?:the )?)(?:photos?|pictures?|pics?|views?|sunsets?|hik\w*|kids|cameras?|drones?|sightseeing)\b).*\b(?:highest|tallest)\b(?: \w+){0,10} (?:no |without (?:a |any )?)(?:railing|rail|fence|guardrail|barrier)s?\b/,
     // which of two means is the surer or the less painful (round 78)

@@ -34,9 +34,9 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
-    // reading the names and wanting on the list, or the dead "waiting on me"; survivor's guilt as a debt to pay soon (round 103)
+    // reading the names and wanting on the list, or the dead "waiting on me"; survivor's guilt as a debt to pay soon (round 103), or to settle (round 107)
     /^(?=.*\b(?:names|memorial|fallen|kia|wall|graves?|cemetery)\b).*\b(?:(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|roster|plaque)\b|(?:they are|theyre|they re) (?:all )?waiting (?:on|for) me\b(?! (?:to|for|at|with|in)\b))/,
-    /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me)\b).*\b(?:plan|planning|going|gonna|about) to pay (?:up|it|what i owe|my debt)\b(?: \w+)? soon\b/,
+    /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me)\b).*\b(?:plan|planning|going|gonna|about) (?:to pay|on paying|to settle|on settling) (?:up|it|what i owe|my debt)\b(?: \w+)? soon\b/,
     // ready to go to a grave, meaning inside it (round 102)
     /\bgraves?\b.*\bmeans? (?:him|her|me|himself|herself|myself)? ?(?:inside|in|under) it\b/,
     // telling the names or the graves "I'll be there soon" (round 101)

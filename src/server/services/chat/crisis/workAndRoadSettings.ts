@@ -159,9 +159,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
     'heater safety question',
   ],
-  // the car left running in the garage "to warm up", asked about (round 105)
+  // the car left running in the garage ("a few min") "to warm up", asked about (rounds 105 and 107)
   [
-    /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage to warm (?:it |her |them )?up\b/g,
+    /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
     'heater safety question',
   ],
   [
