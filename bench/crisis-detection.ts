@@ -4,14 +4,16 @@
  * `normalizeForMatching` on the same messages (what every chat message pays already), same
  * process, alternating rounds. Prints p50 / p99 / worst over messages of each message's median
  * time, for both, and their ratio.
- * No database.
+ * No database. `BENCH_CRISIS_SETS=N` reads the first N sets.
  */
 import { assessCrisis } from '../src/server/services/chat/crisis';
 import { normalizeForMatching } from '../src/server/services/chat/normalize';
 import { crisisSetNames, loadCrisisSet } from '../tests/support/crisisSets';
 import { percentile, reportFigure } from './lib/report';
 
-const messages = crisisSetNames.flatMap((name) => loadCrisisSet(name).map((m) => m.text));
+/** BENCH_CRISIS_SETS=N reads the first N sets only: all of them, five rounds each, take half an hour. */
+const setCount = Number(process.env.BENCH_CRISIS_SETS) || crisisSetNames.length;
+const messages = crisisSetNames.slice(0, setCount).flatMap((name) => loadCrisisSet(name).map((m) => m.text));
 
 function timeEach(run: (text: string) => unknown): number[] {
   const times: number[] = [];

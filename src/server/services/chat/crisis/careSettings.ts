@@ -1,7 +1,7 @@
 /**
  * Care for others and for oneself: how to help a friend, warning signs and screening questions taught
- * or answered, a terminal patient's own time and letters, heirlooms, funeral wishes, medication and therapy.
- * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ * or answered, keepsakes of the fallen, medication and therapy, guns stored for safety. A life near its
+ * end is endOfLifeSettings.ts. Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
 import { beside } from './patternHelpers';
 
@@ -18,38 +18,10 @@ export const CARE = {
   comfortCare: 'wants comfort care',
 } as const;
 
-const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
-
 export const careSettings: [RegExp, string][] = [
-  [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
   [
     /\b(?:got|getting|have) my (?:pills|meds|medications?|dose|dosage) (?:right|adjusted|sorted|dialed in|figured out|straightened out)\b/g,
     'medication adjusted',
-  ],
-  [
-    new RegExp(
-      beside(
-        HOSPICE,
-        '\\b(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))\\b',
-      ),
-      'g',
-    ),
-    CARE.comfortCare,
-  ],
-  [
-    new RegExp(
-      beside(
-        '(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic|als|lou gehrigs?)',
-        // who gets my stuff when I go, said with ALS (round 80)
-        '(?:\\bafter i am gone\\b|\\bwho gets my (?:\\w+ ){1,2}when i (?:go|die|pass|am gone)\\b)',
-      ),
-      'g',
-    ),
-    'after i pass',
-  ],
-  [
-    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes|old (?:navy|army|marine|air force|coast guard) (?:guy|man|vet|lady)|[7-9]\d|what did you write)\b)/g,
-    'legacy letters',
   ],
   [
     /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
@@ -65,22 +37,10 @@ export const careSettings: [RegExp, string][] = [
     /(?<=\b(?:his|her) (?:dog tags|tags|flag|medals?|letters?|watch|knife|patch|beret|helmet|photos?|ring)\b.*)\b(?:give|giving|pass|passing|return|returning) (?:them|it) (?:back )?to (?:his|her) (?:son|daughter|kids|wife|widow|husband|mom|mother|dad|father|family|parents)\b/g,
     CARE.keepsake,
   ],
-  // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
-  [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
-  [new RegExp(beside(HOSPICE, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
   // one more beer, day or talk wished for with the dead (round 107)
   [
     /\bwish(?:ing)? i (?:could|got to) (?:have|share|grab|get|see|hug|call|talk to|go \w+ with) (?:one more|another|just one more) (?:\w+ ){0,2}with (?:him|her|them|my \w+|\w+)\b/g,
     'i miss him',
-  ],
-  // someone dying who wants to die at home, not in a hospital (round 78)
-  [
-    /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
-    CARE.homeCare,
-  ],
-  [
-    /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
-    'passing on heirlooms',
   ],
   [
     /\bwhat (?:do|should|would|can) i (?:actually |even )?(?:say|do) if (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|someone) (?:ever )?tells me (?:he is|she is|hes|shes|they are) thinking (?:about|of) (?:killing (?:himself|herself|themselves)|suicide|ending it|ending (?:his|her|their) (?:own )?life)\b/g,
@@ -101,7 +61,6 @@ export const careSettings: [RegExp, string][] = [
     ),
     'a warning sign',
   ],
-  [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
   // what a relative who has since died told the writer of the war (round 73)
   [
     /\b(?:before (?:he|she) (?:passed|died|passed away)(?: \w+){0,2} (?:he|she) (?:told|said to) (?:me|us)|(?:told|said to) (?:me|us) before (?:he|she) (?:passed|died|passed away))\b(?: \w+){0,3} (?:he|she) (?:always )?(?:felt|thought|believed|said)\b(?: \w+){0,8}/g,
@@ -173,16 +132,6 @@ export const careSettings: [RegExp, string][] = [
     CARE.warningSigns,
   ],
   [
-    new RegExp(
-      beside(
-        '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
-        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) my (?:kids|children|grandkids|grandchildren|wife|husband|family)\\b',
-      ),
-      'g',
-    ),
-    'legacy letters',
-  ],
-  [
     /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
     CARE.asksScreeningQuestion,
   ],
@@ -222,31 +171,6 @@ export const careSettings: [RegExp, string][] = [
     /\bis (?:saying )?(?:(?:everyone|they|people) (?:would be )?)?(?:better off without me|i am a burden|nothing left|no way out|feeling trapped|giving (?:stuff|things) away)\b(?= (?:one of |an? )?(?:the )?(?:official |real |actual |common )?(?:warning signs?|red flags?|signs?)\b)/g,
     CARE.warningSigns,
   ],
-  // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)
-  [
-    new RegExp(
-      `(?<=\\b${HOSPICE}\\b.*)\\b(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
-      'g',
-    ),
-    'is at peace',
-  ],
-  [
-    new RegExp(
-      `\\b(?:dad|mom|grandpa|grandma|my (?:mother|father|grandmother|grandfather)) wants to die (?:around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b(?<=\\b${HOSPICE}\\b.*)`,
-      'g',
-    ),
-    'is at peace',
-  ],
-  // things given away by someone dying of an illness named beside it, legacy planning (round 98)
-  [
-    /\bgiving away (?:my|some of my) (?:things|stuff|belongings)\b(?=.*\b(?:als|cancer|terminal|hospice|palliative|months to live|legacy)\b)(?!.*\b(?:goodbye|pills|gun|rope|tonight|end it|not be here)\b)/g,
-    'planning my legacy with my illness',
-  ],
-  // the doctor's months, and affairs put in order for a wife after (round 98)
-  [
-    /\b(?:they|doc|doctor|oncologist|docs|the va) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:not afraid|paperwork|affairs|will|hospice|where do i start)\b)/g,
-    'i have a terminal illness',
-  ],
   // the best way to check on a buddy who has gone quiet (round 98)
   [
     /\b(?:whats|what is) the best way to (?:check (?:in )?on|reach out to|approach|talk to) (?:a|my) (?:buddy|friend|battle buddy|brother|vet|veteran|guy)\b/g,
@@ -268,33 +192,6 @@ export const careSettings: [RegExp, string][] = [
   [
     /\b(?:who has|anyone have|anybody got|anyone got|where can i (?:buy|find|get)|anyone know where to (?:buy|find|get))\b(?: \w+){0,2} (?:9mm|45 acp|556|5 56|223|308|ammo|rounds|shells)\b(?=.*\b(?:store|stores|stock|sold out|shelves|range|out)\b)/g,
     'shopping for range supplies',
-  ],
-  // the doctors' months and a funeral planned for the wife's sake (round 99)
-  [
-    /\b(?:i know )?(?:i am|im) not going to be around much longer\b(?=,? (?:the )?(?:doctors?|docs?|oncologist|they) (?:gave|give) me\b)/g,
-    'i am ill',
-  ],
-  [
-    /\b(?:doctors?|docs?|oncologist|they) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:funeral|burial|headstone|plan|planning|who do i talk to|where do i start)\b)/g,
-    'i have a terminal illness',
-  ],
-  [
-    /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,
-    'i am at peace with dying someday',
-  ],
-  // one's own terminal illness named, and a benefit for "after I'm gone" (round 102)
-  [
-    /\b(?:i am|im) dying\b(?=(?: \w+){0,4} (?:cancer|als|copd|agent orange|terminal|hospice|tumou?r|leukemia|lymphoma|heart failure|kidney failure))/g,
-    'i have a terminal illness',
-  ],
-  [
-    /(?<=\bi have a terminal illness\b.*)\bafter i am gone\b(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
-    'someday',
-  ],
-  // a death benefit asked about for "after I'm gone", with nothing near (round 99)
-  [
-    /(?<=\b(?:vgli|sgli|policy|beneficiary|life insurance|estate)\b.*)\bafter i am gone\b(?=.*\b(?:estate planning|nothing urgent|just planning|just asking|at \d\d|someday|one day)\b)(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
-    'someday',
   ],
   // learning to talk to someone giving their things away, or who says he would rather not wake up (round 99)
   [

@@ -38,8 +38,25 @@ const confirmer = loadModel('confirmerWeights.json');
  */
 const secondReader = loadModel('secondReaderWeights.json');
 
+/**
+ * A message and its windows are read by three models, some twice (crisis.ts), and each text's
+ * features hold the concepts, which run every pattern: the last texts' features are kept.
+ */
+const recentFeatures = new Map<string, string[]>();
+const RECENT_TEXTS = 64;
+
+function featuresOf(text: string): string[] {
+  let features = recentFeatures.get(text);
+  if (!features) {
+    features = crisisFeatures(text);
+    if (recentFeatures.size >= RECENT_TEXTS) recentFeatures.delete(recentFeatures.keys().next().value as string);
+    recentFeatures.set(text, features);
+  }
+  return features;
+}
+
 function probabilityOf(prepared: string, by: ClassifierModel = model): number {
-  const features = crisisFeatures(prepared);
+  const features = featuresOf(prepared);
   // each feature weighs 1/sqrt(count), as in training (scripts/crisis/logistic.ts)
   const scale = 1 / Math.sqrt(features.length || 1);
   let z = by.bias;

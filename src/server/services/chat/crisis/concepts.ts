@@ -2,6 +2,7 @@
  * What a message says, as concepts rather than phrases: each concept is a few patterns built
  * from the word families in lexicon.ts, run on prepareCrisisText() output.
  */
+import './regexpsCompiledAtOnce';
 import { actConcepts } from './actConcepts';
 import { farewellConcepts } from './farewellConcepts';
 import { methodConcepts } from './methodConcepts';

@@ -6,8 +6,15 @@
  * Applied in order, one file's rewrites before the next's.
  */
 import { careSettings } from './careSettings';
+import { endOfLifeSettings } from './endOfLifeSettings';
 import { idiomSettings } from './idiomSettings';
 import { pastDistressSettings } from './pastDistressSettings';
 import { workAndRoadSettings } from './workAndRoadSettings';
 
-export const ordinarySettings: [RegExp, string][] = [...pastDistressSettings, ...careSettings, ...idiomSettings, ...workAndRoadSettings];
+export const ordinarySettings: [RegExp, string][] = [
+  ...pastDistressSettings,
+  ...careSettings,
+  ...endOfLifeSettings,
+  ...idiomSettings,
+  ...workAndRoadSettings,
+];

@@ -4,6 +4,7 @@
  * idioms that use death words for ordinary things ("killing it at work", "dying to know")
  * neutralised, so that the concept lexicons only see words in their literal sense.
  */
+import './regexpsCompiledAtOnce';
 import { normalizeForMatching } from '../normalize';
 import { jargonAsPlainWords } from './jargon';
 import { ordinarySettings } from './ordinarySettings';

@@ -1,0 +1,113 @@
+/**
+ * A life near its end, told as such: hospice and comfort care, a terminal illness and the doctors' months,
+ * dying at home or "on my own terms", legacy letters, heirlooms and funeral wishes, a benefit for "after I'm
+ * gone". Part of the ordinary settings (ordinarySettings.ts), applied after careSettings.ts, in this order.
+ */
+import { CARE } from './careSettings';
+import { beside } from './patternHelpers';
+
+const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
+
+export const endOfLifeSettings: [RegExp, string][] = [
+  [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
+  [
+    new RegExp(
+      beside(
+        HOSPICE,
+        '\\b(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))\\b',
+      ),
+      'g',
+    ),
+    CARE.comfortCare,
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic|als|lou gehrigs?)',
+        // who gets my stuff when I go, said with ALS (round 80)
+        '(?:\\bafter i am gone\\b|\\bwho gets my (?:\\w+ ){1,2}when i (?:go|die|pass|am gone)\\b)',
+      ),
+      'g',
+    ),
+    'after i pass',
+  ],
+  [
+    /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes|old (?:navy|army|marine|air force|coast guard) (?:guy|man|vet|lady)|[7-9]\d|what did you write)\b)/g,
+    'legacy letters',
+  ],
+  // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
+  [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
+  [new RegExp(beside(HOSPICE, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
+  // someone dying who wants to die at home, not in a hospital (round 78)
+  [
+    /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
+    CARE.homeCare,
+  ],
+  [
+    /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
+    'passing on heirlooms',
+  ],
+  [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  [
+    new RegExp(
+      beside(
+        '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
+        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) my (?:kids|children|grandkids|grandchildren|wife|husband|family)\\b',
+      ),
+      'g',
+    ),
+    'legacy letters',
+  ],
+  // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)
+  [
+    new RegExp(
+      `(?<=\\b${HOSPICE}\\b.*)\\b(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
+      'g',
+    ),
+    'is at peace',
+  ],
+  [
+    new RegExp(
+      `\\b(?:dad|mom|grandpa|grandma|my (?:mother|father|grandmother|grandfather)) wants to die (?:around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b(?<=\\b${HOSPICE}\\b.*)`,
+      'g',
+    ),
+    'is at peace',
+  ],
+  // things given away by someone dying of an illness named beside it, legacy planning (round 98)
+  [
+    /\bgiving away (?:my|some of my) (?:things|stuff|belongings)\b(?=.*\b(?:als|cancer|terminal|hospice|palliative|months to live|legacy)\b)(?!.*\b(?:goodbye|pills|gun|rope|tonight|end it|not be here)\b)/g,
+    'planning my legacy with my illness',
+  ],
+  // the doctor's months, and affairs put in order for a wife after (round 98)
+  [
+    /\b(?:they|doc|doctor|oncologist|docs|the va) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:not afraid|paperwork|affairs|will|hospice|where do i start)\b)/g,
+    'i have a terminal illness',
+  ],
+  // the doctors' months and a funeral planned for the wife's sake (round 99)
+  [
+    /\b(?:i know )?(?:i am|im) not going to be around much longer\b(?=,? (?:the )?(?:doctors?|docs?|oncologist|they) (?:gave|give) me\b)/g,
+    'i am ill',
+  ],
+  [
+    /\b(?:doctors?|docs?|oncologist|they) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:funeral|burial|headstone|plan|planning|who do i talk to|where do i start)\b)/g,
+    'i have a terminal illness',
+  ],
+  [
+    /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,
+    'i am at peace with dying someday',
+  ],
+  // one's own terminal illness named, and a benefit for "after I'm gone" (round 102)
+  [
+    /\b(?:i am|im) dying\b(?=(?: \w+){0,4} (?:cancer|als|copd|agent orange|terminal|hospice|tumou?r|leukemia|lymphoma|heart failure|kidney failure))/g,
+    'i have a terminal illness',
+  ],
+  [
+    /(?<=\bi have a terminal illness\b.*)\bafter i am gone\b(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
+    'someday',
+  ],
+  // a death benefit asked about for "after I'm gone", with nothing near (round 99)
+  [
+    /(?<=\b(?:vgli|sgli|policy|beneficiary|life insurance|estate)\b.*)\bafter i am gone\b(?=.*\b(?:estate planning|nothing urgent|just planning|just asking|at \d\d|someday|one day)\b)(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
+    'someday',
+  ],
+];
