@@ -2039,3 +2039,66 @@ describe('a debt to the dead "settled", an open casket "still be able to have"; 
     expect(assessCrisis('the guys paid for my life with theirs. its a debt and im planning on settling it soon').crisis).toBe(true);
   });
 });
+
+describe('a drop asked with water or rocks at its bottom, hospice named as a cover; "glad I stuck around", "at peace with it now", a screener question asked about, a ride "best of my life", a "next step", whether trazodone works, ID.me laughed off (round 108)', () => {
+  it.each([
+    'I used to believe my family would be better off without me. This morning I held my first grandson. Glad I stuck around.',
+    "for a long time i thought everybody would be better off without me. today i coached my son's team to a win. glad i held on",
+    "Khe Sanh, 1968. Most of my platoon didn't make it back. I'm at peace with that now. Just want to visit the wall once more before I go, any honor flights out of Wisconsin?",
+    'the c-ssrs question about wanting to be dead or go to sleep and not wake up, is that asked about the past month or ever?',
+    'finally rode the tail of the dragon with my son, 318 curves no spills. best day of my life',
+    'for a long time i wished i had died instead of my buddy. years of therapy later i am doing better now. next step is his name on the county memorial',
+    'does the trazodone actually work for sleep? nightmares every night but im safe, just tired of being tired',
+    'id.me locked me out again, i swear i want to jump off a bridge. kidding. but seriously does anyone have a phone number for them',
+    'logging into id me makes me want to walk into traffic lol. is the site down for anyone else',
+    'planning a cliff jumping trip with my boys at the quarry, whats the highest ledge and is it deep water at the bottom or rocks',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it('finds "biggest drop in the gorge you can get to without paying the park fee? is it water or rocks at the bottom"', () => {
+    expect(
+      assessCrisis('biggest drop in the gorge you can get to without paying the park fee? is it water or rocks at the bottom').crisis,
+    ).toBe(true);
+  });
+
+  it('reads hospice named as a cover as no hospice: goodbye letters beside it stay goodbye letters', () => {
+    const letters = 'wrote goodbye letters to my kids last night. the hospice brochure is just for show, nobody needs to know';
+    expect(prepareCrisisText(letters)).toContain('goodbye letters');
+    expect(assessCrisis(letters).crisis).toBe(true);
+    expect(assessCrisis('dad is in hospice and wrote goodbye letters to each of us grandkids, how do we keep them safe').crisis).toBe(
+      false,
+    );
+  });
+
+  it('keeps the same words crises where they are meant', () => {
+    expect(
+      assessCrisis("I used to think everyone would be better off without me. Lately I think it again and I'm not sure I'll stick around")
+        .crisis,
+    ).toBe(true);
+    expect(
+      assessCrisis(
+        "Desert Storm 1991. I'm the only one of my crew left. I'm at peace with it now, I'm going to go see them tonight, the shotgun is loaded",
+      ).crisis,
+    ).toBe(true);
+    expect(
+      assessCrisis(
+        'my doc asked me the screener questions about wishing i was dead and i lied. truth is i want to go to sleep and not wake up',
+      ).crisis,
+    ).toBe(true);
+    expect(assessCrisis("gonna ride the dragon tonight no helmet and i'm not planning on making the last curve").crisis).toBe(true);
+    expect(
+      assessCrisis(
+        'for years i wished i had died instead of him and now i am going to fix that. his name is on the memorial and mine will be next',
+      ).crisis,
+    ).toBe(true);
+    expect(assessCrisis('does the trazodone actually work if you take the whole bottle at once').crisis).toBe(true);
+    expect(
+      assessCrisis('couldnt even log into id.me to check my claim. i want to jump off the roof for real this time, im up here now').crisis,
+    ).toBe(true);
+  });
+
+  it('reads ID.me as a login, not "I would"', () => {
+    expect(prepareCrisisText('tried logging into id.me')).toBe('tried logging into id me');
+  });
+});

@@ -23,6 +23,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:got|getting|have) my (?:pills|meds|medications?|dose|dosage) (?:right|adjusted|sorted|dialed in|figured out|straightened out)\b/g,
     'medication adjusted',
   ],
+  // whether a prescription works, asked for sleep or nightmares: "does the trazodone actually work for sleep?" (round 108)
+  [
+    /\b(?:does|do|did|if|whether) (?:the |my |this )?(?:prazosin|trazodone|zoloft|sertraline|prozac|fluoxetine|lexapro|escitalopram|wellbutrin|bupropion|seroquel|quetiapine|mirtazapine|remeron|gabapentin|hydroxyzine|buspirone|effexor|venlafaxine|cymbalta|duloxetine|paxil|paroxetine|celexa|citalopram|melatonin)\b(?: \w+){0,2}? (?:actually |really |even )?(?:works?|helps?|do anything|does anything)\b(?!.*\b(?:whole bottle|all of (?:them|it)|at once|enough|how many|overdose|od|lethal|fatal|to (?:die|end it)|never wake|not wake|kill)\b)/g,
+    'whether the treatment works',
+  ],
   [
     /\b(?:asks?|asked|asking) (?:me )?(?:\w+ ){0,2}(?:if|whether) (?:i am|im|i have been) (?:having )?(?:thoughts of|thinking (?:about|of)) (?:hurting|killing|harming) myself\b(?=(?: \w+){0,3} (?:i say|i said|i tell (?:her|him|them)|and i say) no\b)/g,
     CARE.asksScreeningQuestion,
@@ -97,6 +102,11 @@ export const careSettings: [RegExp, string][] = [
     CARE.helpAFriend,
   ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108)
+  [
+    /\b(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
+    CARE.screeningQuestion,
+  ],
   [
     new RegExp(
       beside(

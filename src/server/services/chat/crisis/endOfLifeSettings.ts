@@ -9,6 +9,14 @@ import { beside } from './patternHelpers';
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 
 export const endOfLifeSettings: [RegExp, string][] = [
+  // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
+  [
+    new RegExp(
+      `\\b${HOSPICE}\\b(?: \\w+){0,2}(?= (?:is|are|was|were) (?:just |only |all )?(?:for show|a cover|a cover story|a front|a lie)\\b)`,
+      'g',
+    ),
+    'cover story',
+  ],
   [new RegExp(beside(HOSPICE, '\\b(?:wont|will not|am not going to) be (?:around|here|alive)\\b'), 'g'), 'am terminally ill'],
   [
     new RegExp(

@@ -17,7 +17,7 @@ export const idiomSettings: [RegExp, string][] = [
   // the veterans' old joke about the VA, and a process that "makes me want to jump off a cliff … anyway" (round 92)
   [/\bdelay (?:and )?deny (?:and )?(?:hope|wait|wait till|wait until|till|until) (?:they|you|we|the vet|vets) die\b/g, 'delay and deny'],
   [
-    /\b(?:makes|made|making) me want to (?:jump off a (?:cliff|bridge|building|roof)|drive off a (?:cliff|bridge))\b(?=.*\b(?:anyway|anyways|lol|lmao|haha|jk|but seriously)\b)/g,
+    /\b(?:makes|made|making) me want to (?:jump off a (?:cliff|bridge|building|roof)|drive off a (?:cliff|bridge)|walk into traffic)\b(?=.*\b(?:anyway|anyways|lol|lmao|haha|jk|but seriously)\b)/g,
     'makes me so frustrated',
   ],
   // hungry enough to "murder a pastrami on rye" (round 85)
@@ -158,8 +158,8 @@ export const idiomSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room)',
-        '\\b(?:going to|gonna|about to|ready to) (?:jump off a (?:cliff|bridge|roof)|walk into traffic|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk)\\b)',
+        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room|id me|login|log in|logging in|website|site|portal|password)',
+        '\\b(?:going to|gonna|about to|ready to|(?:i )?(?:swear )?(?:i )?(?:want|wanna) to) (?:jump off (?:a|the) (?:cliff|bridge|roof)|walk into traffic|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk|kidding|just kidding)\\b)',
       ) +
         '|\\b(?:hold music|paperwork|this claim|the wait|this form|(?:that|the) (?:line|queue|wait) at the (?:\\w+ )?(?:dmv|mvc|bmv|va|post office|pharmacy|commissary|px|clinic|bank))\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
       'g',

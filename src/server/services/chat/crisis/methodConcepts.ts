@@ -28,6 +28,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:kayak\w*|raft\w*|canoe\w*|boat\w*|tubing|ski\w*|bikes?|sled\w*|barrel|bungee|base jump\w*|parachute|wingsuit|stunt\w*)\b).*\b(?:has|have|did) (?:anybody|anyone|any one|people|someone) (?:ever )?(?:lived|survived|lived through|survived) (?:through )?(?:going|jumping|falling) off (?:it|that|the \w+(?: \w+)?)\b/,
     // an open casket asked after beside a gun, for the family's sake, not after a death (round 92; "still be able to have", round 107)
     /^(?=.*\b(?:12 ?ga|\d+ ?gauge|shotgun|gun|pistol|rifle|handgun|9mm|glock)\b)(?!.*\b(?:died|passed|was shot|killed|funeral home said)\b).*\b(?:still|let them|can they|could they|will they|would they)\b(?: \w+){0,5} open (?:casket|coffin)\b/,
+    // a drop's height asked with what is at its bottom, water or rocks, outside a sport or an outing (round 108)
+    /^(?!.*\b(?:kayak\w*|raft\w*|canoe\w*|paddl\w*|boat\w*|tubing|cliff jump\w*|adventure sport|swim\w*|div(?:e|ing)|rappel\w*|climb\w*|hik\w*|photos?|pictures?|views?|kids|boys|fish\w*)\b).*\b(?:highest|tallest|biggest|how (?:high|tall|far down))\b(?: \w+){0,16} (?:water|rocks?|concrete|pavement|ground|asphalt) or (?:water|rocks?|concrete|pavement|ground|asphalt)\b/,
     // the highest place with no railing, asked for anything but photos or a hike (round 85)
     /^(?!.*\b(?<!not for (?:the )?)(?:photos?|pictures?|pics?|views?|sunsets?|hik\w*|kids|cameras?|drones?|sightseeing)\b).*\b(?:highest|tallest)\b(?: \w+){0,10} (?:no |without (?:a |any )?)(?:railing|rail|fence|guardrail|barrier)s?\b/,
     // which of two means is the surer or the less painful (round 78)

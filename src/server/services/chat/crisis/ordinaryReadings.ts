@@ -29,16 +29,17 @@ export type OrdinaryReading =
   | 'craving'
   | 'offline_break'
   | 'homesick'
-  | 'stories_told';
+  | 'stories_told'
+  | 'good_time';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+  '^(?!.*\\b(?:but|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
 const PAST_OR_HELP =
-  '(?:used to|back in|years ago|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
+  '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
 
 const MEDIA = '(?:(?:re)?watch(?:ed|ing)|movie|film|documentary|book|memoir|biography|episode|series|miniseries|podcast)';
 const PRAISE =
@@ -93,7 +94,7 @@ const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|drinking|drink|grabbing|grab|cracking|crack) (?:a beer|a cold one|a drink|one) for (?:him|her|them))\\b`;
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
-const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier)\\b`;
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|quarry|swimming hole|adventure sport)\\b`;
 
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
@@ -103,6 +104,9 @@ const STORIES_TOLD = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:told|tell|telling|shared
 
 /** Missing family far away ("i miss my mom in kabul, 3 years i dont see her"), wanting someone to talk to (round 87). */
 const HOMESICK = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\bmiss (?:my )?(?:mom|mother|dad|father|family|parents|brother|sister|grandma|grandmother|grandpa|grandfather|home|country)\\b(?: \\w+){0,2} (?:in|back in|back home|overseas)\\b`;
+
+/** A ride, a trip or a day called the best of one's life, with nothing said of now or of one's end (round 108). */
+const GOOD_TIME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\bbest (?:ride|trip|day|days|weekend|time|run|vacation|night|week|summer|hunt|fishing trip|road trip) of my life\\b`;
 
 /** Where a personal weapon may be kept in the dorms or the barracks, or must go in the armory (round 82). */
 const STORAGE_RULES =
@@ -161,6 +165,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   offline_break: [re(OFFLINE_BREAK)],
   homesick: [re(HOMESICK)],
   stories_told: [re(STORIES_TOLD)],
+  good_time: [re(GOOD_TIME)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
 };
 
@@ -186,6 +191,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   offline_break: [],
   homesick: [],
   stories_told: [],
+  good_time: [],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -13,7 +13,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\bused to (?:think|believe|feel|tell myself) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to stop (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the depression talking|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
+      String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to stop (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the depression talking|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to believe a lie',
@@ -26,6 +26,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   [/\bnot hopeless about (?:life|living|everything|the future)\b/g, 'denying it'],
   [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
+    'i struggled back then',
+  ],
+  // a wish to have died in his place held "for years", and a good place now (round 108)
+  [
+    /\bfor (?:years|a long time|a long while|decades|a lot of years) (?:i )?(?:wished|wanted|prayed|begged) (?:i had died|to (?:die|be dead)|i was dead|i (?:could|would) die|it had been me)(?: (?:instead of|in place of|in (?:his|her|their) place|for) (?:him|her|them|my \w+))?\b(?=.*\b(?:in a (?:good|better|great|much better|healthy) place now|doing (?:better|good|well|ok|okay) now|(?:much|a lot|way) better now)\b)(?!.*\b(?:but|lately|again|tonight|these days|still|anymore|any more|going to|fix that)\b)/g,
     'i struggled back then',
   ],
   // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83); "used to wish I hadn't come home" (round 87)

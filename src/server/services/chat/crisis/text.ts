@@ -261,18 +261,21 @@ const deathEuphemisms: [RegExp, string][] = [
   [/\b(?:eternal|permanent|endless|forever) (?:sleep|rest|nap)\b/g, 'death'],
 ];
 
-/** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card, not "I would". */
-const keptAsWritten = (word: string, before: string) =>
+/** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card and "ID.me" a login, not "I would". */
+const keptAsWritten = (word: string, before: string, after: string) =>
   (word === 'kms' && /^[0-9]+$/.test(before)) ||
   (word === 'id' &&
-    /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(before));
+    (after === 'me' ||
+      /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(
+        before,
+      )));
 
 export function prepareCrisisText(text: string): string {
   let prepared = jargonAsPlainWords(
     otherLanguagesAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text))))),
   )
     .split(' ')
-    .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '') ? word : (words[word] ?? word)))
+    .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '', all[i + 1] ?? '') ? word : (words[word] ?? word)))
     .join(' ')
     // "Id had" written without its apostrophe is "I had had", as "I'd had" is (round 106)
     .replace(new RegExp(`\\bi would (?=${PAST_PARTICIPLE}\\b)`, 'g'), 'i had ')
