@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeMessage, applySecondOpinion, intentCategorySlugs, rulesReply } from '../../src/server/services/chat/rules';
 import { editDistanceAtMostOne, normalizeForMatching } from '../../src/server/services/chat/normalize';
 import { higherUrgency } from '../../src/server/services/chat/urgency';
+import { prepareCrisisText } from '../../src/server/services/chat/crisis/text';
 
 describe('normalizing text for matching', () => {
   it('lowers case, drops apostrophes and punctuation, collapses spaces and repeats', () => {
@@ -13,6 +14,10 @@ describe('normalizing text for matching', () => {
     expect(normalizeForMatching('myslef muself my self')).toBe('myself myself myself');
     expect(normalizeForMatching('homless evcted')).toBe('homeless evicted');
     expect(normalizeForMatching('overdone overdoes')).toBe('overdone overdoes');
+  });
+  it('keeps words that are also names of JavaScript object members', () => {
+    expect(normalizeForMatching('the constructor said valueOf hasOwnProperty')).toBe('the constructor said valueof hasownproperty');
+    expect(prepareCrisisText('the constructor left')).toBe('the constructor left');
   });
   it('measures one edit, including a swap of neighbours', () => {
     expect(editDistanceAtMostOne('myslef', 'myself')).toBe(true);

@@ -58,8 +58,8 @@ const safetyWords = [
 const realNeighbours = new Set(['overdone', 'overdoes', 'nothings']);
 
 function canonicalWord(word: string): string {
-  const expanded = expansions[word];
-  if (expanded) return expanded;
+  // own keys only: "constructor" is a word, not Object's
+  if (Object.hasOwn(expansions, word)) return expansions[word];
   // a safety word is never read as its neighbour ("homeless" is one letter from "hopeless")
   if (word.length < 5 || realNeighbours.has(word) || safetyWords.includes(word)) return word;
   for (const target of safetyWords) {

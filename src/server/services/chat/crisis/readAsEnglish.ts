@@ -6,12 +6,15 @@
 export type Translation = { phrases: [RegExp, string][]; words: Record<string, string> };
 
 export function readAsEnglish({ phrases, words }: Translation): (normalized: string) => string {
+  // a Map, not the object: "constructor" is not a word of any language's list
+  const english = new Map(Object.entries(words));
   return (normalized) => {
     let text = normalized;
-    for (const [pattern, english] of phrases) text = text.replace(pattern, english);
+    for (const [pattern, sense] of phrases) text = text.replace(pattern, sense);
+    if (english.size === 0) return text;
     return text
       .split(' ')
-      .map((word) => words[word] ?? word)
+      .map((word) => english.get(word) ?? word)
       .join(' ');
   };
 }

@@ -11,6 +11,7 @@ import { ordinarySettings } from './ordinarySettings';
 import { otherScriptsInLatin } from './otherScripts';
 import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
+import { applyRewrites, compileRewrites } from './rewrites';
 
 const PAST_PARTICIPLE = '(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)';
 
@@ -270,12 +271,15 @@ const keptAsWritten = (word: string, before: string, after: string) =>
         before,
       )));
 
+/** Signed English, idioms, ordinary settings, euphemisms for death, then denials, in that order. */
+const rewrites = compileRewrites([...signedEnglish, ...idioms, ...ordinarySettings, ...deathEuphemisms, ...denials]);
+
 export function prepareCrisisText(text: string): string {
-  let prepared = jargonAsPlainWords(
+  const prepared = jargonAsPlainWords(
     otherLanguagesAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text))))),
   )
     .split(' ')
-    .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '', all[i + 1] ?? '') ? word : (words[word] ?? word)))
+    .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '', all[i + 1] ?? '') || !Object.hasOwn(words, word) ? word : words[word]))
     .join(' ')
     // "Id had" written without its apostrophe is "I had had", as "I'd had" is (round 106)
     .replace(new RegExp(`\\bi would (?=${PAST_PARTICIPLE}\\b)`, 'g'), 'i had ')
@@ -285,10 +289,5 @@ export function prepareCrisisText(text: string): string {
     .replace(/\bshould of\b/g, 'should have')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bmyself myself\b/g, 'myself');
-  for (const [pattern, english] of signedEnglish) prepared = prepared.replace(pattern, english);
-  for (const [pattern, neutral] of idioms) prepared = prepared.replace(pattern, neutral);
-  for (const [pattern, neutral] of ordinarySettings) prepared = prepared.replace(pattern, neutral);
-  for (const [pattern, plain] of deathEuphemisms) prepared = prepared.replace(pattern, plain);
-  for (const [pattern, neutral] of denials) prepared = prepared.replace(pattern, neutral);
-  return prepared;
+  return applyRewrites(prepared, rewrites);
 }
