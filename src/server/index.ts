@@ -1,12 +1,7 @@
 import { ConfigError, loadConfig } from './config';
-import { boot } from './boot';
-import { createApp } from './app';
-import { jobDefinitions } from './jobs/registry';
-import { startNewsMonitorTicker } from './jobs/newsMonitor';
 import { configureLogger, logger } from './lib/logger';
 import { listenFirst } from './http/listen';
 import { StartupError } from './startupError';
-import { conversationWritesSettled } from './services/chat/conversationStore';
 
 const log = (line: string) => logger.info(line);
 
@@ -19,6 +14,15 @@ async function main() {
   const config = loadConfig();
   configureLogger(config.log);
   const listener = await listenFirst(config.port, config.host);
+  // the rest of the server (routes, jobs, the crisis detector's weights) takes seconds to load:
+  // only once the settings and the port are known good, so a bad one is told at once
+  const [{ boot }, { createApp }, { jobDefinitions }, { startNewsMonitorTicker }, { conversationWritesSettled }] = await Promise.all([
+    import('./boot'),
+    import('./app'),
+    import('./jobs/registry'),
+    import('./jobs/newsMonitor'),
+    import('./services/chat/conversationStore'),
+  ]);
   const runtime = await boot(config, { demoOnFirstStart: true, log });
   const app = createApp(runtime);
   listener.serve(app.fetch);
