@@ -8,16 +8,23 @@
 export type Rewrite = [pattern: RegExp, replacement: string];
 type CompiledRewrite = { pattern: RegExp; replacement: string; context?: RegExp };
 
-/** The index of the parenthesis closing the group opened at `open`, minding escapes and character classes. */
-function closingParen(source: string, open: number): number {
-  let depth = 0;
+/** The source's characters outside escapes and character classes, with their indexes. */
+function* unescaped(source: string, from = 0): Generator<[index: number, char: string]> {
   let inClass = false;
-  for (let i = open; i < source.length; i++) {
+  for (let i = from; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') i++;
     else if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
+    else yield [i, c];
+  }
+}
+
+/** The index of the parenthesis closing the group opened at `open`. */
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  for (const [i, c] of unescaped(source, open)) {
+    if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i;
   }
   return -1;
@@ -26,13 +33,8 @@ function closingParen(source: string, open: number): number {
 /** Whether the source has an alternative at its top level: a leading context would bind the first one only. */
 function hasTopLevelAlternative(source: string): boolean {
   let depth = 0;
-  let inClass = false;
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i];
-    if (c === '\\') i++;
-    else if (inClass) inClass = c !== ']';
-    else if (c === '[') inClass = true;
-    else if (c === '(') depth++;
+  for (const [, c] of unescaped(source)) {
+    if (c === '(') depth++;
     else if (c === ')') depth--;
     else if (c === '|' && depth === 0) return true;
   }
