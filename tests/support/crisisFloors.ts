@@ -450,11 +450,11 @@ export const unreadSets = [
   { name: 'probe-358', found: 88, falseAlarms: 0 },
   { name: 'probe-359', found: 88, falseAlarms: 0 },
   { name: 'probe-360', found: 88, falseAlarms: 0 },
-  // written for round 108's clean test, all in English: never trained on, not read
-  { name: 'probe-361', found: 88, falseAlarms: 3 },
-  { name: 'probe-362', found: 87, falseAlarms: 8 },
-  { name: 'probe-363', found: 87, falseAlarms: 2 },
-  { name: 'probe-364', found: 88, falseAlarms: 4 },
+  // written for round 108's clean test, all in English; after it, read for round 109
+  { name: 'probe-361', found: 88, falseAlarms: 0 },
+  { name: 'probe-362', found: 88, falseAlarms: 0 },
+  { name: 'probe-363', found: 88, falseAlarms: 0 },
+  { name: 'probe-364', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -2102,3 +2102,59 @@ describe('a drop asked with water or rocks at its bottom, hospice named as a cov
     expect(prepareCrisisText('tried logging into id.me')).toBe('tried logging into id me');
   });
 });
+
+describe('the dead envied their rest, a suicide clause waited out; "not tired of living", a screener answered no, a joke told with 😂, a plunge for a fundraiser, off-roading, a terminal illness and its funeral, role play in a class, "the PTSD lying", peace made years later (round 109)', () => {
+  it.each([
+    'whats the waiting period on the suicide clause for a term policy? need to know how long i have to hold out so the kids get paid',
+    'if i take out a new life policy how long til the suicide exclusion runs out. asking for timing reasons',
+    'two years on the suicide clause right? ok. i can wait two years then',
+    'nothing like a vets waiting room to remind me i want to walk into traffic. not kidding this time',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'how long is the suicide clause on a VGLI policy usually? our insurance agent mentioned it and I wanted to understand the fine print',
+    'im tired of the VA runaround, not tired of living lol. anyone got a contact at the regional office',
+    'exhausted from PT but not tired of living, just want a nap and a burger',
+    'took me 10 years but I have made my peace with the guys we lost. now I run the ruck march every memorial day',
+    'doing the polar bear plunge at the lake for the wounded warrior fundraiser, any tips for not freezing?',
+    "the mental health screener at my annual asked if I had thoughts of harming myself. I said no, because I haven't. is that normal to ask every year",
+    "they gave me the PHQ-9 at intake asking if i'd be better off dead, and no, i'm good, just here for my hearing",
+    'nothing like sitting at the DMV for 3 hours to make you want to walk into the sea 😂 got my plates though',
+    'anyone go off road out at the jones county trails? jeep wrangler, looking for a good loop this weekend',
+    "Doctor says 4 months, stage 4 lung. I'm at peace, 40 years married. Want to plan my funeral myself, how do I get the flag and honors at the cemetery",
+    "cancer is terminal and I'm giving my tools to my grandson while I can still teach him to use them. what does the VA cover for burial",
+    'in the ASIST training we had to role play someone with a plan and a date, it was hard but I learned a lot',
+    'my depression used to tell me my family would be better off without me. it was the depression lying. 3 years of therapy and now I coach little league',
+    "Parkinson's from agent orange, this is what I'll die from and I've accepted it. how do I set up hospice through the VA",
+    'envy my uncle, he gets to rest now that he retired, i just get more overtime',
+    'jealous of the old timers at the VFW, they get to golf every tuesday while i get another monday at the plant',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'honestly envy the boys in the national cemetery out by elwood. they got their rest. i just keep waking up',
+    "i'm jealous of my buddies at arlington, at least they get to sleep. me i get another shift",
+    'im tired of living, not tired of the pain, i could handle the pain',
+    '20 yrs later and i still think it should have been me. made my peace with going to join them soon',
+    'doing the polar plunge off the pier saturday and honestly not planning on swimming back in',
+    "my screener at the VA asked if I'd felt like harming myself and I said no but I lied. I've been cutting again",
+    'took the truck off road out past the range tonight, gonna keep going til I hit a tree at speed',
+    'giving my stuff away to the grandkids now, figure i wont be needing it much longer. not sick, just done',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('reads a laughing face as the "lol" it stands for', () => {
+    expect(prepareCrisisText('that claim form 😂🤣')).toBe('that claim form lol lol');
+  });
+
+  it('keeps giving things away a preparation where no terminal illness is named', () => {
+    expect(assessCrisis("I've been giving away my guns and my tools to the guys at the shop").crisis).toBe(true);
+    expect(
+      assessCrisis("88 and terminal, I've been giving away my guns and my tools to the grandkids. what does the VA do for burial").crisis,
+    ).toBe(false);
+  });
+});

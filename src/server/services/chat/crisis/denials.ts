@@ -23,6 +23,13 @@ export const denials: [RegExp, string][] = [
     /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,14} (?<!\blied (?:and |then )?)(?:say|said|answer\w*) no\b/g,
     'denying it',
   ],
+  // "tired of the runaround, not tired of living" (round 109)
+  [/\b(?:not|never|am not|aint) (?:tired|sick) of (?:living|life|being alive|existing)\b(?! (?:yet|but)\b)/g, 'denying it'],
+  // a screener's question told and answered no: "asking if I'd be better off dead, and no, I'm good" (round 109)
+  [
+    /\bask\w* (?:me )?(?:if|whether) i(?: \w+){1,5} (?:better off dead|(?:harming|hurting|killing) myself|suicidal)\b(?!.*\b(?:lied|lie|lying|not true|truth is)\b)(?: \w+){0,14}? (?:(?:say|said|answer\w*|and|just) no|no i)\b(?! one\b| body\b)/g,
+    'denying it',
+  ],
   [
     /\b(?:not|never|wont|will not|aint) (?:gonna|going to) do (?:nothing|anything) (?:crazy|stupid|dumb|rash)\b|\b(?:i am|im) not going anywhere\b|\bnot (?:going out|going to go out|gonna go out|ending up) (?:the way|like) (?:he|she|they|him|her|my \w+) did\b/g,
     'denying it',

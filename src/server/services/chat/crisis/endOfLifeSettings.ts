@@ -55,6 +55,22 @@ export const endOfLifeSettings: [RegExp, string][] = [
     /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
     'passing on heirlooms',
   ],
+  // an illness named as what will end a life: "I've made my peace that this is what I'll die from" (round 109)
+  [
+    /\b(?:this|that|it|(?:the )?(?:cancer|als|parkinsons|copd|disease|tumou?r)) is (?:what|the thing) (?:i|he|she) (?:will|am going to|is going to) die (?:from|of)\b/g,
+    'my illness is terminal',
+  ],
+  // my own things handed on while terminal, burial asked about (round 109)
+  [
+    new RegExp(
+      beside(
+        '(?:terminal\\w*|hospice|months (?:left|to live)|cancer|burial)',
+        '\\b(?:give|giving|gave) (?:(?:my )?(?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) away|away my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals)|my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) to (?:my )?(?:grandkids|grandson|granddaughter|kids|son|daughter))\\b',
+      ),
+      'g',
+    ),
+    'passing on heirlooms',
+  ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
   [
     new RegExp(

@@ -9,6 +9,12 @@ import { beside } from './patternHelpers';
 export const CRAVING = 'am hungry for a meal';
 
 export const idiomSettings: [RegExp, string][] = [
+  // spent, not hopeless: "nothing left in the tank after this semester"; a retiree who "gets to rest" (round 109)
+  [
+    /\b(?:nothing|not much|zero) left in the tank (?=(?:after|from|by the end of) (?:this|the|that|a|my) (?:\w+ )?(?:semester|shift|week|day|ruck|game|workout|race|march|marathon|double|run|class|finals|exam|move|season)\b)/g,
+    'worn out ',
+  ],
+  [/\b(?:gets?|got) to rest\b(?= now that (?:he|she|they|i) (?:is |am |are )?(?:retired|retiring))/g, 'enjoys retirement'],
   [
     /\b(?:team|we|they|us|our (?:defense|offense|team|squad)) (?:got|get|getting|were|was) (?:slaughtered|murdered|massacred|destroyed|smoked|killed|crushed|buried)\b/g,
     'lost badly',
@@ -158,8 +164,8 @@ export const idiomSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room|id me|login|log in|logging in|website|site|portal|password)',
-        '\\b(?:going to|gonna|about to|ready to|(?:i )?(?:swear )?(?:i )?(?:want|wanna) to) (?:jump off (?:a|the) (?:cliff|bridge|roof)|walk into traffic|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk|kidding|just kidding)\\b)',
+        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room|dmv|id me|login|log in|logging in|website|site|portal|password)',
+        '\\b(?:going to|gonna|about to|ready to|(?:i )?(?:swear )?(?:i )?(?:want|wanna) to) (?:jump off (?:a|the) (?:cliff|bridge|roof)|walk into (?:traffic|the (?:sea|ocean|lake))|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk|(?<!\\b(?:not|no) )(?:just )?kidding)\\b)',
       ) +
         '|\\b(?:hold music|paperwork|this claim|the wait|this form|(?:that|the) (?:line|queue|wait) at the (?:\\w+ )?(?:dmv|mvc|bmv|va|post office|pharmacy|commissary|px|clinic|bank))\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
       'g',

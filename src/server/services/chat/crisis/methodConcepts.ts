@@ -145,9 +145,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,
     /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
-    // not a leap into the river that is a family tradition or a question of a ticket (round 91)
+    // not a leap into the river that is a family tradition, a fundraiser (round 109) or a question of a ticket (round 91)
     re(
-      `^(?!.*\\b(?:tradition|family reunion|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
+      `^(?!.*\\b(?:tradition|family reunion|fundraiser|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
     ),
     /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,
@@ -161,7 +161,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:think|thinking|thought|picture|picturing|imagine|imagining) (?:about |of )?(?:(?:taking|grabbing|getting in) (?:the|my) (?:car|truck|jeep) and )?(?:crash|crashing|wreck|wrecking|slam|slamming|steer|steering|driv\w*) (?:it |the car |my car |the truck |my truck )?into (?:a |the )?(?:\w+ )?(?:pillar|abutment|pylon|tree|wall|pole|semi|guardrail|overpass)\b/,
     /\bnot (?:making|make|take|taking) the (?:turn|curve)\b|\bhead on with (?:a|the) (?:semi|truck|train|bus)\b/,
     /\b(?:step|stepping|walk|walking|jump|jumping|lie|lying|lay)(?: \w+){0,2} in front of the(?: \w+){0,2} (?:freight|train|bus|semi|truck)\b/,
-    /\b(?:one last|a last|last) (?:jump|dive|swim)\b|\bnot (?:planning on |going to |gonna )?(?:coming|come) (?:back )?up\b/,
+    /\b(?:one last|a last|last) (?:jump|dive|swim)\b|\bnot (?:planning on |going to |gonna )?(?:coming|come) (?:back )?up\b|\bnot (?:planning on|going to|gonna|planning to) (?:swimming|swim) back\b/,
     /\b(?:let|leave|keep) the (?:engine|car|truck|motor) (?:run|running|on)\b.*\b(?:garage|tonight|asleep)\b/,
   ],
 };

@@ -150,8 +150,11 @@ export const preparationPatterns: RegExp[] = [
   /\bpicked up (?:what|everything) i need for it\b|\b(?:got|have) (?:everything|what) i need for it\b(?=.*\b(?:when|waiting|ready)\b)/,
   // a cover story told to whoever might stop it ("told him it was for deer season. it's not")
   /\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) for\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
+  // a policy's suicide clause waited out: "need to know how long I gotta wait", "asking for timing reasons" (round 109)
+  /^(?=.*\bsuicide (?:clause|exclusion|provision|waiting period)\b).*\b(?:how long (?:do |until |till |til )?i (?:have|got|need|gotta) to (?:wait|hold out|hold on|hang on|last)|i (?:can|could|will|would) (?:wait|hold out|hang on)\b(?! (?:for|on) (?:a|the|my|your) (?:call|reply|answer|agent|letter|check))|timing reasons|for (?:the )?timing)\b/,
   // a plan with its day, its means, or the wait for the house to be empty
-  /\ba plan and a (?:date|day|time|place)\b|\b(?:set|picked|chose|have|got) (?:a|the) date\b(?=.*\b(?:plan|promise|tell|goodbye|it)\b)/,
+  outside('(?:role ?play\\w*|asist|scenarios?)', '\\ba plan and a (?:date|day|time|place)\\b'),
+  /\b(?:set|picked|chose|have|got) (?:a|the) date\b(?=.*\b(?:plan|promise|tell|goodbye|it)\b)/,
   re(
     `\\b(?:going to|gonna|will|plans? to|planning to|fixing to) (?:take care of it|handle it|do it|finish it|end it|settle it)(?: \\w+){0,4} with (?:the |my |his |her |an? )?(?:\\w+ ){0,2}${anyOf(GUN, PILLS, LIGATURE, BLADE, 'car', 'truck')}\\b`,
   ),

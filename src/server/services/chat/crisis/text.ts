@@ -274,10 +274,12 @@ const keptAsWritten = (word: string, before: string, after: string) =>
 /** Signed English, idioms, ordinary settings, euphemisms for death, then denials, in that order. */
 const rewrites = compileRewrites([...signedEnglish, ...idioms, ...ordinarySettings, ...deathEuphemisms, ...denials]);
 
+/** Laughing faces are read as the "lol" they stand for: a joke told with them is told as one (round 109). */
+const LAUGHING_FACES = /[\u{1F602}\u{1F923}]/gu;
+
 export function prepareCrisisText(text: string): string {
-  const prepared = jargonAsPlainWords(
-    otherLanguagesAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(otherScriptsInLatin(text))))),
-  )
+  const laughed = otherScriptsInLatin(text).replace(LAUGHING_FACES, ' lol ');
+  const prepared = jargonAsPlainWords(otherLanguagesAsEnglish(normalizeForMatching(signedSubjectAsEnglish(expandContractions(laughed)))))
     .split(' ')
     .map((word, i, all) => (keptAsWritten(word, all[i - 1] ?? '', all[i + 1] ?? '') || !Object.hasOwn(words, word) ? word : words[word]))
     .join(' ')

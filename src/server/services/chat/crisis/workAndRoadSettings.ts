@@ -14,7 +14,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b/g,
+    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b/g,
     'adventure sport',
   ],
   [
@@ -164,6 +164,13 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
     'heater safety question',
   ],
+  // a spouse's morning warm-up in the closed garage, nagged about (round 109)
+  [
+    /\b(?:warms?|warming|warmed) up (?:his|her|their|the|my) (?:truck|car|engine|jeep)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn)\b)/g,
+    'heater safety question',
+  ],
+  // off-roading, not a drive off the road
+  [/\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)/g, 'offroading'],
   [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia)\b)/g,
     'bridge trivia',
@@ -177,6 +184,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:cliff jump(?:ing)?|adventure sport) (?:spots?|places?)\b(?: \w+){0,8}? (?:deep enough|how deep)\b(?=.*\b(?:kids|summer|swim\w*|reservoirs?|lakes?|friends|family)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // the safe spots asked for after the jumping is named: "cliff jumping this weekend … where are the safe spots with deep enough water" (round 109)
+  [/(?<=\badventure sport\b.*)\b(?:safe )?(?:spots?|places?)\b(?: \w+){0,3} deep enough(?: water)?\b/g, WATER_SAFETY_QUESTION],
   [/\b(?:suicide|banzai) cliffs?\b/g, 'the war memorial cliff'],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
