@@ -455,11 +455,11 @@ export const unreadSets = [
   { name: 'probe-362', found: 88, falseAlarms: 0 },
   { name: 'probe-363', found: 88, falseAlarms: 0 },
   { name: 'probe-364', found: 88, falseAlarms: 0 },
-  // written for round 109's clean test, all in English: never trained on, not read
-  { name: 'probe-365', found: 88, falseAlarms: 1 },
-  { name: 'probe-366', found: 88, falseAlarms: 2 },
-  { name: 'probe-367', found: 87, falseAlarms: 5 },
-  { name: 'probe-368', found: 88, falseAlarms: 6 },
+  // written for round 109's clean test, all in English; after it, read for round 110
+  { name: 'probe-365', found: 88, falseAlarms: 0 },
+  { name: 'probe-366', found: 88, falseAlarms: 0 },
+  { name: 'probe-367', found: 88, falseAlarms: 0 },
+  { name: 'probe-368', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

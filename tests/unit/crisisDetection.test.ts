@@ -2158,3 +2158,43 @@ describe('the dead envied their rest, a suicide clause waited out; "not tired of
     ).toBe(false);
   });
 });
+
+describe(`a funeral prepaid with "nobody's sick"; a website that "wants me dead", affairs in order at 82, "quit believing it", a burden before years sober, a beneficiary never updated, ready "when the good Lord calls", lethal means talked about, a round through a truck door, a death "ruled that", ACE practice, "not anymore", a last text kept, honoring them by living (round 110)`, () => {
+  it.each([
+    'this portal wants me dead lol. third time its logged me out before i could upload the DD214',
+    'im 84 and want my affairs in order before i go, already picked the plot. how do i request the presidential memorial certificate',
+    "I was a burden on my wife for years with the pills. 3 years clean this week and she says she's proud of me",
+    "my uncle's death in 2015 was ruled a suicide and the insurance denied it. he'd had the policy 4 years, can we appeal",
+    "still have my squad leader's last voicemail from Kandahar, see ya on the other side he said, meant the end of the tour. play it every Veterans Day",
+    'how do i bring up lethal means with my dad? he hunts, i just want to talk about locking up the guns for a while',
+    'put a round through my own tailgate at the range like a dummy, any body shop in town do tailgates',
+    'if i die tomorrow who gets my life insurance? never updated it since the divorce, how do i change it',
+    'the VA search bar wants me dead, cant find the burial page anywhere',
+    'I was a burden on my folks for years with the pills. 4 years clean this month and I just got my own place',
+    "I used to think everyone would be better off without me. took a year of counseling to quit believing it. coaching my son's team now",
+    "my dad's death in 2012 was ruled a suicide and the insurance company denied the claim, does life insurance pay out if it was a suicide after 2 years",
+    'i should have been on that patrol, i think it every year, but ive got a good life now and i honor them by living it',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'prepaid the funeral at the place on route 9 and bought the plot next to mom. im healthy as a horse. just need to pick the day now',
+    "funeral's paid in full, headstone ordered, and no im not sick. I already know what date I want on it",
+    "this website wants me dead and honestly so do i. nothing's working and im done",
+    'got my affairs in order before i go. not old, not sick, just tired. the dog goes to my sister',
+    'i used to believe my family would be better off without me. lately i believe it again and im not sure therapy helps',
+    "i was a burden on my family for years with the drinking and i still am. 5 years sober and they'd still be better off without me",
+    'if i die tomorrow who gets my life insurance? asking because tomorrow is the plan',
+    "ready to go whenever, the lord doesn't need to call, i'll go to him myself this weekend",
+    'how lethal are my meds if i take the whole month at once',
+    'put a round through my own head is what i want to do most nights',
+    'my brothers death was ruled a suicide and honestly i understand him now. im thinking of doing the same',
+    'two years ago i was on the edge. im back there now and the dog isnt enough this time',
+    'i still have his last text. i keep thinking ill send one like it soon',
+    'practice asking me if im thinking about killing myself. because i am',
+    'paid the funeral home in full and picked my plot. nobody is sick, i already know the day',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -55,6 +55,11 @@ export const endOfLifeSettings: [RegExp, string][] = [
     /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
     'passing on heirlooms',
   ],
+  // ready "when the good Lord calls", with a failing heart and the funeral to plan (round 110)
+  [
+    /\bready to go (?:when|whenever) (?:the (?:good )?lord|god|jesus|my (?:time|number)) (?:calls|comes|is up)(?: (?:me|for me))?\b(?=.*\b(?:doc\w*|heart|cancer|hospice|funeral|honor guard|taps|burial|diagnos\w*|failing)\b)/g,
+    'at peace with my faith',
+  ],
   // an illness named as what will end a life: "I've made my peace that this is what I'll die from" (round 109)
   [
     /\b(?:this|that|it|(?:the )?(?:cancer|als|parkinsons|copd|disease|tumou?r)) is (?:what|the thing) (?:i|he|she) (?:will|am going to|is going to) die (?:from|of)\b/g,

@@ -177,9 +177,9 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk| by (?:paper ?cuts?|paperwork|forms?|hold music|bureaucracy|red tape))|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
     'the va is driving me nuts',
   ],
-  // a website, a portal or a printer "trying to kill me" (round 88)
+  // a website, a portal or a printer "trying to kill me" (round 88), or "wants me dead" (round 110)
   [
-    /\b(?:website|site|portal|app|login(?: page)?|system|printer|fax(?: machine)?|phone tree|hold music|form|forms|dts|ebenefits)\b(?: \w+){0,2} (?:is |are )?(?:trying to|going to|gonna) kill me\b/g,
+    /\b(?:website|site|portal|app|login(?: page)?|system|printer|fax(?: machine)?|phone tree|hold music|form|forms|dts|ebenefits|search bar)\b(?: \w+){0,2} (?:is |are )?(?:(?:trying to|going to|gonna) kill me|(?:wants?|trying to get) me dead)\b(?! and (?:honestly |tbh )?so do i\b)/g,
     'the va is driving me nuts',
   ],
   // last words before a long line at the VA: "tell my family i love them, im going into the VA pharmacy line" (round 82), or its login page (round 87)

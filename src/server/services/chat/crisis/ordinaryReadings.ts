@@ -34,10 +34,10 @@ export type OrdinaryReading =
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b)|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|anymore|any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b)|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
 
@@ -60,7 +60,7 @@ const WILL_TO_LIVE = `(?:${[
   // living on for a buddy who did not
   '\\bliving for (?:both of us|the both of us|him too|her too|them too|all of us|the ones who)\\b',
   // honouring the dead by living ("the best way to honor them is to live well")
-  '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life)\\b',
+  '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life|it)\\b',
 ].join('|')})`;
 
 /** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
@@ -174,11 +174,11 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
 const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
-  recovered: ['survivor_guilt'],
+  recovered: ['survivor_guilt', 'means'],
   admired_story: ['means', 'finality'],
   traffic_noise: ['means', 'finality'],
   anothers_end_of_life: [],
-  will_to_live: ['finality'],
+  will_to_live: ['finality', 'survivor_guilt'],
   remembrance: ['finality'],
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current

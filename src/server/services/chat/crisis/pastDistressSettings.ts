@@ -13,7 +13,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to stop (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the depression talking|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
+      String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to (?:stop|quit) (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the (?:depression|ptsd) (?:talking|lying)|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to believe a lie',
@@ -26,6 +26,16 @@ export const pastDistressSettings: [RegExp, string][] = [
   [/\bnot hopeless about (?:life|living|everything|the future)\b/g, 'denying it'],
   [
     /\b(?:i was|i felt) (?:done|finished) with (?:everything|it all|all of it|life) (?:when|after) i (?:got back|came home|got out)\b(?: from \w+)?(?: in \d{4})?(?=.*\b(?:now|today|turned into|\d{4}|these days)\b)/g,
+    'i struggled back then',
+  ],
+  // a dead friend's last message kept and played on the days that remember him (round 110)
+  [
+    /\b(?:i )?(?:still have|kept|saved|still got) (?:his|her|their|my \w+ \w+s|\w+s) last (?:text|message|voicemail|letter)\b(?:(?: \w+){0,6} (?:see|c) (?:ya|you|u) on the other side\b)?(?=.*\b(?:memorial day|veterans day|every year|anniversary|have a (?:beer|drink) for (?:him|her)|play it|read it)\b)/g,
+    'a keepsake from him',
+  ],
+  // a burden "for years with the drinking", years sober now (round 110)
+  [
+    /\bi was a burden (?:on|to) (?:my )?(?:\w+ ){0,2}for (?:years|a long time|a while)\b(?! (?:\w+ ){0,4}(?:and i still am|still am|and still))(?=(?: \w+){0,6} \d+ (?:yrs|years|months) (?:sober|clean)\b)/g,
     'i struggled back then',
   ],
   // a wish to have died in his place held "for years", and a good place now (round 108)
