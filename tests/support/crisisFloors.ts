@@ -188,7 +188,7 @@ export const unreadSets = [
   { name: 'probe-164', found: 88, falseAlarms: 1 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
   { name: 'batch-75', found: 87, falseAlarms: 4 },
-  { name: 'batch-76', found: 85, falseAlarms: 4 },
+  { name: 'batch-76', found: 85, falseAlarms: 3 },
   // written for round 58: never trained on, their messages not read
   { name: 'probe-165', found: 88, falseAlarms: 0 },
   { name: 'probe-166', found: 88, falseAlarms: 0 },
@@ -460,11 +460,11 @@ export const unreadSets = [
   { name: 'probe-366', found: 88, falseAlarms: 0 },
   { name: 'probe-367', found: 88, falseAlarms: 0 },
   { name: 'probe-368', found: 88, falseAlarms: 0 },
-  // written for round 110's clean test, all in English: never trained on, not read
-  { name: 'probe-369', found: 88, falseAlarms: 3 },
-  { name: 'probe-370', found: 88, falseAlarms: 1 },
-  { name: 'probe-371', found: 87, falseAlarms: 3 },
-  { name: 'probe-372', found: 87, falseAlarms: 5 },
+  // written for round 110's clean test, all in English; after it, read for round 111
+  { name: 'probe-369', found: 88, falseAlarms: 0 },
+  { name: 'probe-370', found: 88, falseAlarms: 0 },
+  { name: 'probe-371', found: 88, falseAlarms: 0 },
+  { name: 'probe-372', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

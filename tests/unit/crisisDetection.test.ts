@@ -2198,3 +2198,48 @@ describe(`a funeral prepaid with "nobody's sick"; a website that "wants me dead"
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`one's own name wanted among the names read; a ruck "for the 22 a day", a wish to have died told to a therapist for years, a friend who'd kick my ass for thinking it, how one survives a loss, a DNR and dying at home, goodbye letters on a doctor's word, therapy that "changed that", a night of pills dated and the line called, pushups and "rest easy", a dead man walking over a bill (round 111)`, () => {
+  it.each([
+    'every veterans day they read the names at the courthouse. next year i want mine read out too. i think its time',
+    'my name belongs up there with theirs on the memorial wall. soon',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'Ruck for the 22 a day on saturday at the fairgrounds, 22 miles with 22 lbs. still miss Danny but this helps',
+    'i wished i had died with them, thats what i told my counselor for years. im doing better now, want to find their families',
+    'some days i wish i could trade places with him, but hed kick my ass for even saying it. taking his widow to dinner tonight like every year',
+    'gold star dad here, 10 years this week. people ask me how i survive it. you just do, one foot in front of the other',
+    'Im 81, heart failure, on hospice at home, made my peace. I want a DNR and to die at home not in the hospital. how do I make sure the VA honors it',
+    'writing goodbye letters to the great grandkids since the oncologist says i dont have long. what paper lasts longest',
+    'i used to think everyone would be better off without me. counseling at the vet center changed that. still have bad days but nothing like before',
+    'back in 2014 i had the pills lined up on the nightstand. i called the line and im still here. i mentor new guys at the vet center now',
+    '22 pushups this morning for my boys. gone too soon, rest easy brothers',
+    'if my wife sees what i paid for this deer rifle shes gonna kill me. im a dead man walking lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'affairs need to be wrapped by sunday. letters are written and sealed. just want to make sure the sgli goes to my daughter after',
+    'got everything done by the weekend deadline i set. notes sealed in envelopes on the dresser. beneficiary checked twice',
+    'my buddies names are on the wall at the legion. ive been thinking mine belongs up there with them soon',
+    'i wish i could trade places with him and i mean it. nobody would kick my ass for it now, hes gone and im done',
+    '22 pushups every day for the boys and every day i think about being the 23rd',
+    'im a dead man walking and i mean it, i dont plan on seeing next week',
+    'i could sleep for a week and nobody would wake me up. actually id prefer if nobody ever did',
+    'there was a night last week i had the pills lined up on the counter. still there. i dont know if ill call anyone',
+    'writing goodbye letters to my grandkids. im not sick, i just wont be around much longer',
+    'people ask me how i survive it. i dont think i am going to much longer',
+    'i used to think everyone would be better off without me. therapy didnt change that. i still think it every day',
+    'need everything done by sunday. wrote the letters and theyre sealed. just tell me how to check the sgli goes to her after',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it('reads "dead on my feet" as tired', () => {
+    expect(prepareCrisisText('im dead on my feet')).toBe('i am exhausted');
+  });
+});

@@ -7,6 +7,9 @@ import { CARE } from './careSettings';
 import { beside } from './patternHelpers';
 
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
+/** A doctor's word that there is little time: "the doctor says i dont have long", "my heart is giving out" (round 111). */
+const DOCTORS_FEW_MONTHS =
+  '(?:doctor|doc|cardiologist|oncologist|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live))';
 
 export const endOfLifeSettings: [RegExp, string][] = [
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
@@ -45,7 +48,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   ],
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
-  [new RegExp(beside(HOSPICE, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
+  [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
   // someone dying who wants to die at home, not in a hospital (round 78)
   [
     /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
@@ -54,6 +57,14 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     /\b(?:give|giving|gave) away (?:his|her) (?:\w+ ){0,3}(?:guns|tools|things|stuff|belongings)\b(?=.*\b(?:months left|hospice|terminal|dying|while (?:he|she) is (?:still )?alive|cancer)\b)/g,
     'passing on heirlooms',
+  ],
+  // a DNR and dying at home wanted by the dying (round 111)
+  [
+    new RegExp(
+      beside(HOSPICE, '\\b(?:want|wants|wanted) (?:a dnr|hospice|comfort care) and to die (?:at home|in my (?:own )?bed|peacefully)\\b'),
+      'g',
+    ),
+    CARE.comfortCare,
   ],
   // ready "when the good Lord calls", with a failing heart and the funeral to plan (round 110)
   [

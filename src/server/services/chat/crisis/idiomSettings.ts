@@ -9,6 +9,18 @@ import { beside } from './patternHelpers';
 export const CRAVING = 'am hungry for a meal';
 
 export const idiomSettings: [RegExp, string][] = [
+  // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
+  [/\b(?:for|honoring|to honor|in honor of) (?:the )?22 (?:a day|per day)\b/g, 'for veteran awareness'],
+  [/\bi could sleep for a (?:week|month|year)\b(?! and never| and not wake)/g, 'i am exhausted'],
+  [
+    /\b(?:he|she|they) (?:would|will) (?:kick my ass|be pissed|smack me|haunt me) for (?:even )?(?:thinking|saying) (?:it|that|so)\b/g,
+    'he would not want that',
+  ],
+  [/\bi wish i could (?:trade|switch|swap) places with (?:him|her|them)\b(?=.*\b(?:he|she|they) would not want that\b)/g, 'i miss him'],
+  [
+    /\b(?:ask|asks|asked|asking) (?:me )?how (?:i|we) (?:survive|survived|get through|got through|cope with|do) (?:it|this|that)\b/g,
+    'ask me how i cope',
+  ],
   // spent, not hopeless: "nothing left in the tank after this semester"; a retiree who "gets to rest" (round 109)
   [
     /\b(?:nothing|not much|zero) left in the tank (?=(?:after|from|by the end of) (?:this|the|that|a|my) (?:\w+ )?(?:semester|shift|week|day|ruck|game|workout|race|march|marathon|double|run|class|finals|exam|move|season)\b)/g,
@@ -65,9 +77,10 @@ export const idiomSettings: [RegExp, string][] = [
     'will be mad at me',
   ],
   [
-    /\bif (?:\w+ ){1,3}(?:sees|finds out about|finds out|hears about|catches|knew about)\b(?: \w+){0,4} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is) (?:going to|gonna) kill me\b/g,
+    /\bif (?:\w+ ){1,3}(?:sees|finds out about|finds out|hears about|catches|knew about)\b(?: \w+){0,8} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is) (?:going to|gonna) kill me\b/g,
     'will be mad at me',
   ],
+  [new RegExp(beside('will be mad at me', '\\b(?:i am|im) a dead man(?: walking)?\\b(?! and i mean it)'), 'g'), 'i am in trouble'],
   // someone's thing crashed, broken or lost, and its owner "gonna kill me" (round 105)
   [
     /\b(?:crashed|wrecked|broke|dented|scratched|lost|totaled|flooded|sank|burned|spilled (?:\w+ )?on) (?:my |his |her |their |the )?(?:\w+s |\w+ )?(?:\w+ ){0,2}(?:truck|car|boat|bike|four wheeler|atv|side by side|jeep|mower|tractor|rifle|shotgun|phone|tools?|\w+)\b(?: \w+){0,6} (?:she is|he is|shes|hes|they are|theyre|mom is|dad is|my \w+ is) (?:going to|gonna) kill me\b(?!.*\b(?:for real|not joking|no joke|really will|means it|hurt me|hit me|beat me)\b)/g,

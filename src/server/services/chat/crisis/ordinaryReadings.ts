@@ -96,6 +96,9 @@ const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisti
 /** A scholarship, a fund or a ruck started in a dead friend's name, with nothing said of the writer's own end (round 109). */
 const IN_THEIR_NAME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\b(?:started|start|starting|set up|setting up|founded|found|run|running|raising money for) (?:a|the) (?:\\w+ )?(?:scholarship|foundation|fund|memorial ruck|ruck march|5k|golf tournament)\\b(?: \\w+){0,3} (?:in|for) (?:his|her|their) (?:name|memory|honor)\\b`;
 
+/** Pushups or a ruck for the 22, a "rest easy" to the dead, with nothing said of the writer's own end (round 111). */
+const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one of (?:them|the 22))\\b).*\\b(?:22 (?:pushups|push ups|pushup challenge)|mission 22|rest easy (?:fellas|brothers|boys|brother|bro|guys|marines|soldiers|devil dogs))\\b`;
+
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
 
@@ -129,7 +132,7 @@ const DATED_PAST =
   '\\b(?:(?:back )?in (?:19|20)\\d\\d|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
 /** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
 const LIFE_SINCE =
-  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
+  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
 
 /**
  * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there
@@ -156,7 +159,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
-  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME)],
+  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22)],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],

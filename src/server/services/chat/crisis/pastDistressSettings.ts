@@ -13,7 +13,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   [
     new RegExp(
-      String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to (?:stop|quit) (?:believing|thinking|feeling) (?:it|that|this)|it gets better|(?:that )?(?:was|is) the (?:depression|ptsd) (?:talking|lying)|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
+      String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to (?:stop|quit) (?:believing|thinking|feeling) (?:it|that|this)|(?:therapy|counseling|treatment|meds|the program|the vet center)(?: (?:at|in) (?:the )?\\w+(?: \\w+)?)? (?:changed|fixed) (?:that|it)|nothing like before|it gets better|(?:that )?(?:was|is) the (?:depression|ptsd) (?:talking|lying)|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to believe a lie',
@@ -36,6 +36,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   // a burden "for years with the drinking", years sober now (round 110)
   [
     /\bi was a burden (?:on|to) (?:my )?(?:\w+ ){0,2}for (?:years|a long time|a while)\b(?! (?:\w+ ){0,4}(?:and i still am|still am|and still))(?=(?: \w+){0,6} \d+ (?:yrs|years|months) (?:sober|clean)\b)/g,
+    'i struggled back then',
+  ],
+  // the wish to have died told to a therapist for years, better now (round 111)
+  [
+    /\bi (?:wished|wanted|prayed) (?:i had died|to (?:die|be dead)|i was dead|it had been me)(?: with (?:them|him|her)| instead of (?:him|her|them))?\b(?= (?:thats|that is|is) what i told (?:my |the )?(?:therapist|counselor|shrink|doc|chaplain|group) for (?:years|a long time|months)\b)(?=.*\b(?:in a (?:good|better|great) place now|doing (?:better|good|well|ok|okay) now|better now)\b)/g,
     'i struggled back then',
   ],
   // a wish to have died in his place held "for years", and a good place now (round 108)

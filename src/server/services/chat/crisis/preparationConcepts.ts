@@ -153,6 +153,8 @@ export const preparationPatterns: RegExp[] = [
   /\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) for\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
   // a policy's suicide clause waited out: "need to know how long I gotta wait", "asking for timing reasons" (round 109)
   /^(?=.*\bsuicide (?:clause|exclusion|provision|waiting period)\b).*\b(?:how long (?:do |until |till |til )?i (?:have|got|need|gotta) to (?:wait|hold out|hold on|hang on|last)|i (?:can|could|will|would) (?:wait|hold out|hang on)\b(?! (?:for|on) (?:a|the|my|your) (?:call|reply|answer|agent|letter|check))|timing reasons|for (?:the )?timing)\b/,
+  // affairs to be done by a day, the notes written and sealed (round 111)
+  /\b(?:wrote|written|finished|done with) (?:the|my|all the|all my) (?:notes|letters)\b(?: \w+){0,3} (?:sealed|in envelopes|addressed|on the (?:dresser|table|counter|desk))\b|\b(?:affairs|everything|things) (?:need to be |needs to be |must be |)?(?:done|wrapped|wrapped up|finished|settled|squared away) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tomorrow|tonight)\b(?!.*\b(?:surgery|deployment|deploy\w*|move|moving|pcs|closing|lawyer|trip|tax\w*|audit|inspection)\b)/,
   // a plan with its day, its means, or the wait for the house to be empty
   outside('(?:role ?play\\w*|asist|scenarios?)', '\\ba plan and a (?:date|day|time|place)\\b'),
   /\b(?:set|picked|chose|have|got) (?:a|the) date\b(?=.*\b(?:plan|promise|tell|goodbye|it)\b)/,

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // one's own name wanted among the names read: "this year i want mine on the list too" (round 111)
+    /^(?=.*\b(?:names|memorial|fallen|kia|wall|graves?|cemetery)\b).*(?:\b(?:want|wanna|wish|ready for)(?: \w+){0,2} mine (?:on|read|up|added|carved|engraved|there)\b|\b(?:mine|my name) belongs? (?:up )?(?:there|on (?:it|the \w+)|with (?:them|theirs))\b)/,
     // reading the names and wanting on the list, or the dead "waiting on me"; survivor's guilt as a debt to pay soon (round 103), or to settle (round 107)
     /^(?=.*\b(?:names|memorial|fallen|kia|wall|graves?|cemetery)\b).*\b(?:(?:want|wanna|wish|long|ready)(?: \w+){0,2} to be (?:on|in|up on) (?:that|the|their) (?:list|wall|roll|roster|plaque)\b|(?:they are|theyre|they re) (?:all )?waiting (?:on|for) me\b(?! (?:to|for|at|with|in)\b))/,
     /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me)\b).*\b(?:plan|planning|going|gonna|about) (?:to pay|on paying|to settle|on settling) (?:up|it|what i owe|my debt)\b(?: \w+)? soon\b/,

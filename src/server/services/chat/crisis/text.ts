@@ -35,6 +35,7 @@ const words: Record<string, string> = {
   ive: 'i have',
   id: 'i would',
   hes: 'he is',
+  hed: 'he would',
   shes: 'she is',
   theyd: 'they would',
   itd: 'it would',
@@ -218,6 +219,7 @@ const idioms: [RegExp, string][] = [
   [/\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b/g, 'miss him'],
   // the VA that will "finish me off with another form" (round 98)
   [/\bfinish me off with (?:another|a|one more|more) (?:form|forms|claim|appointment|phone call|survey|letter)\b/g, 'bury me in paperwork'],
+  [/\bdead on (?:my|his|her|our|their) feet\b/g, 'exhausted'],
   [/\bdead wrong\b/g, 'very wrong'],
   [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
   [/\bdrop dead\b/g, 'very'],
