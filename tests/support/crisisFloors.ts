@@ -127,7 +127,7 @@ export const unreadSets = [
   { name: 'probe-112', found: 88, falseAlarms: 1 },
   { name: 'probe-113', found: 88, falseAlarms: 0 },
   { name: 'probe-114', found: 88, falseAlarms: 1 },
-  { name: 'probe-115', found: 87, falseAlarms: 1 },
+  { name: 'probe-115', found: 88, falseAlarms: 1 },
   { name: 'probe-116', found: 86, falseAlarms: 1 },
   { name: 'probe-117', found: 88, falseAlarms: 0 },
   { name: 'probe-118', found: 88, falseAlarms: 1 },
@@ -465,11 +465,11 @@ export const unreadSets = [
   { name: 'probe-370', found: 88, falseAlarms: 0 },
   { name: 'probe-371', found: 88, falseAlarms: 0 },
   { name: 'probe-372', found: 88, falseAlarms: 0 },
-  // written for round 111's clean test, all in English: never trained on, not read
-  { name: 'probe-373', found: 88, falseAlarms: 2 },
-  { name: 'probe-374', found: 88, falseAlarms: 3 },
-  { name: 'probe-375', found: 88, falseAlarms: 2 },
-  { name: 'probe-376', found: 86, falseAlarms: 3 },
+  // written for round 111's clean test, all in English; after it, read for round 112
+  { name: 'probe-373', found: 88, falseAlarms: 0 },
+  { name: 'probe-374', found: 88, falseAlarms: 0 },
+  { name: 'probe-375', found: 88, falseAlarms: 0 },
+  { name: 'probe-376', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },

@@ -2243,3 +2243,49 @@ describe(`one's own name wanted among the names read; a ruck "for the 22 a day",
     expect(prepareCrisisText('im dead on my feet')).toBe('i am exhausted');
   });
 });
+
+describe(`belonging in the ground or the cemetery, the family coming out ahead; a car pushed off a cliff, a team given up on till next season, a spouse warming the car in an attached garage, tinkering in the garage, "no payout for suicide" in the fine print, giving things away asked about as a warning sign, "should of been me" used to be said, a wish years behind me, a squad leader's question about his soldiers, jumps others make for fun (round 112)`, () => {
+  it.each(['i belong in the ground at fort snelling with my crew, not up here. soon enough i will be'])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "our ACE class asked how to respond when someone starts giving their stuff away. what's the right answer",
+    'what do i say if one of my marines tells me he wants to die? new platoon sergeant, want to be ready',
+    'people jump off the rope swing at the quarry for fun, is the water deep enough there?',
+    'heard people jump off the train trestle into the river for fun out by mandeville. how deep is it',
+    'heard people jump off the bridge by the old mill into the creek for fun. is it deep there or rocky',
+    'fine print says no payout for suicide in the first two years, my agent said thats normal for term life',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "the house gets paid off by the policy and the kids get my pension. they'd come out ahead without me, plain math",
+    'run the numbers, the wife and kids make out better with the insurance than with me. money in, me out',
+    'its me who belongs in that cemetery, not him. and im fixing that this month',
+    'im about to push myself off a cliff and this time no lol',
+    'should of been me. thats what i say every night and tonight i mean to do something about it',
+    'used to wish i died with them. thats back now and worse than ever',
+    'what do i say if my wife finds out i want to die? i havent told anyone',
+    'people jump off that bridge for fun but i wouldnt be doing it for fun',
+    'giving my stuff away this week. someone in ACE training told me thats a warning sign and honestly yeah',
+    "everyone says they'd miss me but the wife and kids would come out ahead with the policy. thats just true",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'my truck died on 94 again, 4th time this month. im about to push it off a bridge lol',
+    'printer jammed again, about to throw this thing off a cliff',
+    "my dad keeps warming up his truck in the attached garage with the door down. I told him it's dangerous. how do i get a 75 year old to listen",
+    'the fine print on my VGLI conversion says no payout for suicide in the first 2 years, is that the same as SGLI?',
+    'vikings offense is dead in the water. im done. im out. see yall next season',
+    'should of been me, thats what i used to say every memorial day. lots of therapy later, now i just visit his mom and cut her grass',
+    'my wife keeps tinkering with her jeep in the garage til midnight. is that a ptsd thing or a jeep thing lol',
+    'used to wish i died over there with them. thats years behind me now, i coach wrestling. how do i get a memorial brick for them',
+    'how should I respond when a buddy starts giving his stuff away? they covered warning signs in our training and I want to get it right',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

@@ -11,6 +11,15 @@ export const CRAVING = 'am hungry for a meal';
 export const idiomSettings: [RegExp, string][] = [
   // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
   [/\b(?:for|honoring|to honor|in honor of) (?:the )?22 (?:a day|per day)\b/g, 'for veteran awareness'],
+  // a car or a printer "about to push it off a cliff"; a team given up on "till next season" (round 112)
+  [
+    /\b(?:push|drive|roll|throw|chuck|toss) (?:it|the (?:car|truck|thing|printer|laptop|phone|tv)|this (?:car|truck|thing|printer|laptop|phone|piece of \w+)) off (?:a|the) (?:cliff|bridge|pier|roof)\b/g,
+    'get rid of it',
+  ],
+  [
+    /(?<=\b(?:defense|offense|team|season|refs?|coach|qb|quarterback|bullpen|lineup|game)\b.*)\b(?:i am (?:done|out)|cant watch (?:this|them) anymore)\b(?=.*\bnext (?:season|year|game)\b)/g,
+    'fed up with the team',
+  ],
   [/\bi could sleep for a (?:week|month|year)\b(?! and never| and not wake)/g, 'i am exhausted'],
   [
     /\b(?:he|she|they) (?:would|will) (?:kick my ass|be pissed|smack me|haunt me) for (?:even )?(?:thinking|saying) (?:it|that|so)\b/g,

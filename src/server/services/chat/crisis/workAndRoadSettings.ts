@@ -166,8 +166,18 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // a spouse's morning warm-up in the closed garage, nagged about (round 109)
   [
-    /\b(?:warms?|warming|warmed) up (?:his|her|their|the|my) (?:truck|car|engine|jeep)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn)\b)/g,
+    /\b(?:warms?|warming|warmed) up (?:his|her|their|the|my) (?:truck|car|engine|jeep)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn)\b)/g,
     'heater safety question',
+  ],
+  [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  // a jump others make "for fun", asked about (round 112)
+  [
+    /(?<=\b(?:played on the swing|people (?:jump|swim|dive)\w*(?: \w+){0,8} for fun)\b.*)\bis the water deep enough\b/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  [
+    /\bpeople jump (?!.*\b(?:not|wouldnt|would not|wont|will not)(?: be)?(?: \w+){0,3} for fun\b)(?:off|from)(?: (?:the |a |that |it )?(?:\w+ ){0,2}(?:bridge|cliff|rocks?|ledge|dam|trestle|rope swing))?(?: \w+){0,8}? for fun\b/g,
+    WATER_SAFETY_QUESTION,
   ],
   // off-roading, not a drive off the road
   [/\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)/g, 'offroading'],
