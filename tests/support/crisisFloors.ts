@@ -470,6 +470,11 @@ export const unreadSets = [
   { name: 'probe-374', found: 88, falseAlarms: 0 },
   { name: 'probe-375', found: 88, falseAlarms: 0 },
   { name: 'probe-376', found: 88, falseAlarms: 0 },
+  // written for round 112's clean test, all in English: never trained on, not read
+  { name: 'probe-377', found: 87, falseAlarms: 2 },
+  { name: 'probe-378', found: 88, falseAlarms: 2 },
+  { name: 'probe-379', found: 88, falseAlarms: 2 },
+  { name: 'probe-380', found: 86, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 3 },
