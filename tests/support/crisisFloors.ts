@@ -254,7 +254,7 @@ export const unreadSets = [
   { name: 'probe-201', found: 88, falseAlarms: 0 },
   { name: 'probe-202', found: 88, falseAlarms: 0 },
   { name: 'probe-203', found: 88, falseAlarms: 0 },
-  { name: 'probe-204', found: 87, falseAlarms: 3 },
+  { name: 'probe-204', found: 87, falseAlarms: 2 },
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 0 },
@@ -272,7 +272,7 @@ export const unreadSets = [
   { name: 'probe-216', found: 86, falseAlarms: 0 },
   // written for round 72's clean test; after it, 218 and 219 read for round 73
   { name: 'probe-217', found: 87, falseAlarms: 3 },
-  { name: 'probe-218', found: 88, falseAlarms: 3 },
+  { name: 'probe-218', found: 88, falseAlarms: 2 },
   { name: 'probe-219', found: 88, falseAlarms: 1 },
   { name: 'probe-220', found: 88, falseAlarms: 2 },
   // written for round 73's clean test; after it, 221 and 224 read for round 74
@@ -319,7 +319,7 @@ export const unreadSets = [
   { name: 'probe-253', found: 88, falseAlarms: 0 },
   { name: 'probe-254', found: 88, falseAlarms: 0 },
   { name: 'probe-255', found: 88, falseAlarms: 0 },
-  { name: 'probe-256', found: 88, falseAlarms: 1 },
+  { name: 'probe-256', found: 88, falseAlarms: 0 },
   // written for round 82's clean test; after it, read for round 83
   { name: 'probe-257', found: 88, falseAlarms: 0 },
   { name: 'probe-258', found: 88, falseAlarms: 0 },
@@ -404,7 +404,7 @@ export const unreadSets = [
   { name: 'probe-321', found: 88, falseAlarms: 1 },
   { name: 'probe-322', found: 88, falseAlarms: 3 },
   { name: 'probe-323', found: 88, falseAlarms: 0 },
-  { name: 'probe-324', found: 88, falseAlarms: 1 },
+  { name: 'probe-324', found: 88, falseAlarms: 0 },
   // written for round 99's clean test, all in English; after it, read for round 100
   { name: 'probe-325', found: 88, falseAlarms: 2 },
   { name: 'probe-326', found: 85, falseAlarms: 5 },
@@ -412,7 +412,7 @@ export const unreadSets = [
   { name: 'probe-328', found: 88, falseAlarms: 3 },
   // written for round 100's clean test, all in English; after it, read for round 101
   { name: 'probe-329', found: 88, falseAlarms: 1 },
-  { name: 'probe-330', found: 88, falseAlarms: 1 },
+  { name: 'probe-330', found: 88, falseAlarms: 0 },
   { name: 'probe-331', found: 88, falseAlarms: 2 },
   { name: 'probe-332', found: 88, falseAlarms: 1 },
   // written for round 101's clean test, all in English; after it, read for round 102
@@ -470,14 +470,14 @@ export const unreadSets = [
   { name: 'probe-374', found: 88, falseAlarms: 0 },
   { name: 'probe-375', found: 88, falseAlarms: 0 },
   { name: 'probe-376', found: 88, falseAlarms: 0 },
-  // written for round 112's clean test, all in English: never trained on, not read
-  { name: 'probe-377', found: 87, falseAlarms: 2 },
-  { name: 'probe-378', found: 88, falseAlarms: 2 },
-  { name: 'probe-379', found: 88, falseAlarms: 2 },
-  { name: 'probe-380', found: 86, falseAlarms: 3 },
+  // written for round 112's clean test, all in English; after it, read for round 113
+  { name: 'probe-377', found: 88, falseAlarms: 0 },
+  { name: 'probe-378', found: 88, falseAlarms: 0 },
+  { name: 'probe-379', found: 88, falseAlarms: 0 },
+  { name: 'probe-380', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
-  { name: 'batch-24', found: 104, falseAlarms: 3 },
+  { name: 'batch-24', found: 104, falseAlarms: 2 },
   // read and taught from in round 24: a few heavy statements of theirs are still read as crises (their last missed crisis found since round 42)
   { name: 'batch-29', found: 125, falseAlarms: 0 },
   { name: 'batch-30', found: 125, falseAlarms: 1 },

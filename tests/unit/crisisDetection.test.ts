@@ -2289,3 +2289,59 @@ describe(`belonging in the ground or the cemetery, the family coming out ahead; 
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe(`the dead envied with the cemetery named first, a death by mixed medication asked about as an accident for the insurance, a promise to a dead friend about to be broken; years since a friend's suicide and his number kept, the kids "driving me off a cliff", "Im dead" over an old photo, a hunt's opening day, "ready to go" in hospice, "no more chemo", a unit's designation, a bridge's clearance, sleep and "feel like a person again" (round 113)`, () => {
+  it.each([
+    'every time i pass the national cemetery im jealous of the men under those stones. they get their rest',
+    'if a guy ods on his own meds would the life policy count it as an accident or do they investigate',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'its been 2 yrs since jake shot himself and i still have his voicemail saved. not in a bad way, just cant delete it',
+    '5 years since my cousin killed himself. i still keep his hat on my dash. is that strange',
+    'my toddler has been driving me off a cliff all week lol. any spouses have tips for month 4 of deployment',
+    'cleaned my deer rifle last night and loaded the truck, opening day tomorrow. anyone hunting the WMA',
+    'its been 4 yrs since my brother shot himself and i still cant delete his number. not in a bad way, just cant',
+    'opening day tomorrow, cleaned my duck gun and loaded the boat last night. anyone hunting the marsh by the refuge',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'drove by arlington today. honestly envious of the guys in the rows. they got to sleep',
+    'if somebody dies from mixing his pills does the insurance call it an accident? need the wife to still get paid',
+    'promised my brother at his grave i wouldnt go the same way. i think im going to break that promise this weekend',
+    'told his mom id never do what he did. im about to break that promise',
+    'im ready to go. told the hospice nurse i want it over tonight, not waiting for the heart to quit',
+    'cleaned the rifle last night, loaded it, not going hunting',
+    '3 years since he shot himself and i think im finally ready to follow him',
+    '22 a day and i plan on being one of them this week',
+    'my squad leader took his life in 2016 and i promised his mom i would never do the same. im going to break that promise this week',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'some days i drive past the cemetery and im jealous of the groundskeepers, they get to work outside all day',
+    'should have been me in that truck. said it for 15 years. my counselor at the vet center is helping me work through it. any reunions for 2-7 IN this year',
+    'im dead, my daughter just found my old yearbook photo with the mullet',
+    'im 86, congestive heart failure, on hospice, and im ready to go. how do i get the honor guard and taps set up',
+    '22 a day. ive lost 3 of them myself. i ruck every memorial day and im doing alright, just needed to say it',
+    'how high is the drawbridge on the intracoastal? my sailboat mast is 48 feet',
+    'if a vet dies from an accident at home does the VA still pay burial benefits',
+    'im dead, my kids just dug up my old boot camp photo',
+    'tinnitus is driving me up the wall, anyone tried the VA hearing aids',
+    'doc says no more chemo, im 81. want my affairs in order for my wife, where do i start with the VA paperwork',
+    'first good nights sleep in 3 years since my therapist got me on prazosin, nightmares way down, feel like a person again',
+    'the unit reunion for 2-8 IN is in june, anyone going? we lost a lot of guys',
+    'how tall is the overpass on route 9? hauling a camper this weekend and dont want to scrape it',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it("reads a unit's designation as no rifle", () => {
+    expect(prepareCrisisText('reunion for 1-194 AR')).toBe('reunion for 1 194 battalion');
+  });
+});

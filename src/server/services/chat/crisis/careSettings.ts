@@ -102,6 +102,18 @@ export const careSettings: [RegExp, string][] = [
     CARE.helpAFriend,
   ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  // a unit's designation, "1-194 AR" (armor), is no AR-15 (round 113)
+  [/\b(\d+ \d+) (?:ar|in|ir|fa|cav|av|en)\b/g, '$1 battalion'],
+  // a hunting rifle cleaned for the season (round 113)
+  [
+    /\b(?:cleaned|cleaning|oiled|sighted in|zeroed) (?:the |my |his |our )?(?:deer|elk|duck|turkey|hog|hunting|varmint) (?:rifle|gun|shotgun)\b/g,
+    'got the hunting gear ready',
+  ],
+  // "first good nights sleep in 6 years since starting the prazosin" (round 113)
+  [
+    /\bfirst good (?:nights|night of) sleep in (?:like |about |over )?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months)\b/g,
+    'sleeping well now',
+  ],
   // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108)
   [
     /\b(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,

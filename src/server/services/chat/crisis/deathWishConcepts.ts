@@ -22,7 +22,7 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:they|theyd|everyone|my family|the family|my wife|the wife|the kids|my kids|wife and kids)\b(?: \w+){0,2} (?:would|will|could) (?:come out ahead|make out better|be ahead|do better)\b(?=.*\b(?:insurance|policy|pension|benefits|without me|me out)\b)|\bmoney in(?: and)? me out\b/,
   // the dead envied their rest: "kinda jealous of the guys up at the vets cemetery … they get to rest" (round 109)
   re(
-    `\\b(?:jealous|envious|envy)\\b(?: of)?(?: \\w+){0,8} ${THE_DEAD}\\b(?!.*\\b(?:honors|qualify|eligib\\w*|plot|burial benefits?|someday)\\b)(?=.*\\b(?:get|gets|got|have|has) (?:to )?(?:their |his |her )?(?:rest|sleep|peace)\\b)`,
+    `(?:\\b(?:jealous|envious|envy)\\b(?: of)?(?: \\w+){0,8} ${THE_DEAD}\\b|\\b${THE_DEAD}\\b.*\\b(?:jealous|envious|envy) of (?:the |those )?(?:guys|men|ones|boys|brothers|them)\\b)(?!.*\\b(?:honors|qualify|eligib\\w*|plot|burial benefits?|someday)\\b)(?=.*\\b(?:get|gets|got|have|has) (?:to )?(?:their |his |her )?(?:rest|sleep|peace)\\b)`,
   ),
   // asking God to come and get me ("I just keep asking Him to come get me already", round 89)
   /\b(?:asking|ask|asked|begging|beg|begged|pray\w*|telling|told)\b(?: \w+){0,2} (?:him|god|the lord|jesus|the man upstairs|the good lord) to (?:come )?(?:get|take|fetch|call) me(?: home| already| now| soon| tonight)?\b(?! (?:to|from|at|for|a|an|some|the|through|out|over|past|back|safe|safely|into|there|home safe)\b)/,

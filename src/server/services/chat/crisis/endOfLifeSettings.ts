@@ -66,6 +66,18 @@ export const endOfLifeSettings: [RegExp, string][] = [
     ),
     CARE.comfortCare,
   ],
+  // "Im ready to go. Told the hospice nurse"; "no more treatments" (round 113)
+  [/\bno more (?:treatments?|chemo|dialysis|radiation|surgeries|procedures|hospital stays)\b/g, 'comfort care only'],
+  [
+    new RegExp(
+      beside(
+        HOSPICE,
+        '\\b(?:i am|im) ready to go\\b(?! (?:tonight|now|today|on my own|myself))(?!.*\\b(?:tonight|over tonight|not waiting)\\b)',
+      ),
+      'g',
+    ),
+    'at peace with my illness',
+  ],
   // ready "when the good Lord calls", with a failing heart and the funeral to plan (round 110)
   [
     /\bready to go (?:when|whenever) (?:the (?:good )?lord|god|jesus|my (?:time|number)) (?:calls|comes|is up)(?: (?:me|for me))?\b(?=.*\b(?:doc\w*|heart|cancer|hospice|funeral|honor guard|taps|burial|diagnos\w*|failing)\b)/g,

@@ -11,6 +11,12 @@ export const CRAVING = 'am hungry for a meal';
 export const idiomSettings: [RegExp, string][] = [
   // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
   [/\b(?:for|honoring|to honor|in honor of) (?:the )?22 (?:a day|per day)\b/g, 'for veteran awareness'],
+  // embarrassed: "Im dead. wife just found pics of me from basic"; the kids "driving me off a cliff" (round 113)
+  [/\b(?:i am|im) dead\b(?=(?: \w+){0,4} (?:just )?(?:found|saw|showed|posted|sent|dug up)\b)/g, 'i am embarrassed'],
+  [
+    /\b(?:driving|drive|drives|drove|driven) me (?:off a cliff|off the deep end|up a wall|up the wall)\b(?! (?:for real|literally))/g,
+    'driving me crazy',
+  ],
   // a car or a printer "about to push it off a cliff"; a team given up on "till next season" (round 112)
   [
     /\b(?:push|drive|roll|throw|chuck|toss) (?:it|the (?:car|truck|thing|printer|laptop|phone|tv)|this (?:car|truck|thing|printer|laptop|phone|piece of \w+)) off (?:a|the) (?:cliff|bridge|pier|roof)\b/g,

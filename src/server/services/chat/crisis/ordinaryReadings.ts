@@ -30,16 +30,17 @@ export type OrdinaryReading =
   | 'offline_break'
   | 'homesick'
   | 'stories_told'
-  | 'good_time';
+  | 'good_time'
+  | 'hunting_season';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b)|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b)|though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again(?<!\\bfeel(?:ing)? like (?:a person|myself|me|a human|human|a human being|my old self) again)|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months) sober)|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
 const PAST_OR_HELP =
-  '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
+  '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|my treatment|(?:the va|my doctor|my doc|they) started me on|counsel\\w*|vet center|peer support|support group|sponsor|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
 
 const MEDIA = '(?:(?:re)?watch(?:ed|ing)|movie|film|documentary|book|memoir|biography|episode|series|miniseries|podcast)';
 const PRAISE =
@@ -98,6 +99,13 @@ const IN_THEIR_NAME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\b(?:start
 
 /** Pushups or a ruck for the 22, a "rest easy" to the dead, with nothing said of the writer's own end (round 111). */
 const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one of (?:them|the 22))\\b).*\\b(?:22 (?:pushups|push ups|pushup challenge)|mission 22|rest easy (?:fellas|brothers|boys|brother|bro|guys|marines|soldiers|devil dogs))\\b`;
+
+/** Gear readied for a hunt's opening day, a spot or a partner asked for, with nothing of the writer's own end (round 113). */
+const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morning|weekend)|(?:deer|duck|elk|turkey|dove|bow|rifle) season|hunting (?:season|trip|spot|lease))\\b).*\\b(?:anyone|anybody|got a spot|spots?|tips|who is|whos|wma|lease|blind|stand)\\b`;
+
+/** A dead friend's number or voicemail kept and not deleted, with nothing of the writer's own end (round 113). */
+const KEPT_HIS_NUMBER =
+  '^(?!.*\\b(?:myself|suicid\\w*|join\\w*|be with (?:him|her|them)|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:cant|can not|cannot|wont|never) delete (?:his|her|their) (?:number|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
@@ -159,7 +167,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
-  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22)],
+  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22), re(KEPT_HIS_NUMBER)],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
@@ -172,6 +180,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   homesick: [re(HOMESICK)],
   stories_told: [re(STORIES_TOLD)],
   good_time: [re(GOOD_TIME)],
+  hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
 };
 
@@ -182,7 +191,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   traffic_noise: ['means', 'finality'],
   anothers_end_of_life: [],
   will_to_live: ['finality', 'survivor_guilt'],
-  remembrance: ['finality'],
+  // each remembrance reading excludes the writer's own end, so a friend's suicide may be named in it (round 113)
+  remembrance: ['finality', 'suicide'],
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
   told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'finality', 'hopelessness', 'survivor_guilt'],
@@ -199,6 +209,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   homesick: [],
   stories_told: [],
   good_time: [],
+  // the rifle named, the night before the opener
+  hunting_season: ['means', 'possession', 'finality'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -108,7 +108,8 @@ export const preparationPatterns: RegExp[] = [
     `\\b(?:saved|saving|save|stashed|stash|hid|hidden|hiding|stockpil\\w*|collect\\w*|hoard\\w*|loaded|lined up|laid out)${SHORT} (?:the |a |my |his |her |enough |some |all |up )?${anyOf(PILLS, GUN, 'oxy', 'pain pills')}\\b`,
   ),
   re(
-    `\\b${anyOf(PILLS, GUN, LIGATURE, BLADE)}${SHORT} (?:lined up|ready|loaded|saved|laid out|on the table|next to (?:me|my bed)|in front of me|in my lap|stashed|hidden|stockpiled|hoarded|put aside|set aside)\\b`,
+    // the truck loaded up for a hunt is not the rifle (round 113)
+    `\\b${anyOf(PILLS, GUN, LIGATURE, BLADE)}${SHORT} (?:lined up|ready|loaded(?! up\\b| the (?:truck|car|jeep|boat|trailer)\\b)|saved|laid out|on the table|next to (?:me|my bed)|in front of me|in my lap|stashed|hidden|stockpiled|hoarded|put aside|set aside)\\b`,
   ),
   re(`\\benough ${anyOf(PILLS)}\\b|\\b${anyOf(PILLS)} saved\\b|\\bsaving up\\b.*\\b(?:for when|ready)\\b`),
   /\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b/,
@@ -154,6 +155,9 @@ export const preparationPatterns: RegExp[] = [
   /\b(?:told|tell|telling|said)(?: \w+){0,3} (?:it was|it is|its|they were|they are) for\b.*\b(?:it is not|its not|it isnt|it wasnt|it was not|they are not|theyre not|not really|that was a lie)\b/,
   // a policy's suicide clause waited out: "need to know how long I gotta wait", "asking for timing reasons" (round 109)
   /^(?=.*\bsuicide (?:clause|exclusion|provision|waiting period)\b).*\b(?:how long (?:do |until |till |til )?i (?:have|got|need|gotta) to (?:wait|hold out|hold on|hang on|last)|i (?:can|could|will|would) (?:wait|hold out|hang on)\b(?! (?:for|on) (?:a|the|my|your) (?:call|reply|answer|agent|letter|check))|timing reasons|for (?:the )?timing)\b/,
+  // a death by mixed medication asked about as an accident for the insurance; a promise to a dead friend about to be broken (round 113)
+  /\bif (?:a vet|a veteran|someone|somebody|a guy|a person|i|one) (?:dies|died|were to die|was to die|ods?|overdoses?) (?:from|of|by|on) (?:mixing|taking|too many|an overdose|combining|(?:his|her|their|my) own)\b(?=.*\b(?:accident|insurance|payout|policy)\b)/,
+  /\bpromised (?:him|her|them|his \w+|her \w+|my \w+)\b(?: \w+){0,6} (?:i would not|i wouldnt|i wont|i will not|i would never|never to|id never)\b.*\b(?:about to|going to|gonna|ready to|fixing to) break (?:that|the|my) promise\b/,
   // affairs to be done by a day, the notes written and sealed (round 111)
   /\b(?:wrote|written|finished|done with) (?:the|my|all the|all my) (?:notes|letters)\b(?: \w+){0,3} (?:sealed|in envelopes|addressed|on the (?:dresser|table|counter|desk))\b|\b(?:affairs|everything|things) (?:need to be |needs to be |must be |)?(?:done|wrapped|wrapped up|finished|settled|squared away) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tomorrow|tonight)\b(?!.*\b(?:surgery|deployment|deploy\w*|move|moving|pcs|closing|lawyer|trip|tax\w*|audit|inspection)\b)/,
   // a plan with its day, its means, or the wait for the house to be empty

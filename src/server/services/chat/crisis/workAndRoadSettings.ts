@@ -181,6 +181,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // off-roading, not a drive off the road
   [/\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)/g, 'offroading'],
+  // a bridge's clearance asked for a mast or a trailer (round 113)
+  [
+    /\bhow (?:high|tall) is the (?:\w+ ){0,2}(?:bridge|drawbridge|overpass)\b(?=.*\b(?:sailboat|boat|mast|clearance|rv|camper|trailer|semi|box truck|under it)\b)/g,
+    'bridge clearance question',
+  ],
   [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia)\b)/g,
     'bridge trivia',
