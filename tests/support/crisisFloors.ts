@@ -475,11 +475,11 @@ export const unreadSets = [
   { name: 'probe-378', found: 88, falseAlarms: 0 },
   { name: 'probe-379', found: 88, falseAlarms: 0 },
   { name: 'probe-380', found: 88, falseAlarms: 0 },
-  // written for round 113's clean test, all in English: never trained on, not read
-  { name: 'probe-381', found: 88, falseAlarms: 3 },
+  // written for round 113's clean test, all in English; after it, read for round 114
+  { name: 'probe-381', found: 88, falseAlarms: 0 },
   { name: 'probe-382', found: 88, falseAlarms: 0 },
-  { name: 'probe-383', found: 86, falseAlarms: 1 },
-  { name: 'probe-384', found: 88, falseAlarms: 6 },
+  { name: 'probe-383', found: 88, falseAlarms: 0 },
+  { name: 'probe-384', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2345,3 +2345,53 @@ describe(`the dead envied with the cemetery named first, a death by mixed medica
     expect(prepareCrisisText('reunion for 1-194 AR')).toBe('reunion for 1 194 battalion');
   });
 });
+
+describe(`the kids "fine, better off" with the benefits, finishing what a crash started; a day's swap with the dead, dreams of them, a friend's burden asked about, the screener answered with a joke, a wish "got past", a friend's plan asked about to be ready, jumping in for a swim, a ship's bridge, a form "the closest ive come to wanting to die", a burden felt when first hurt (round 114)`, () => {
+  it.each(['my kids would be ok. the insurance and the DIC will cover them and they wont have a dad who cant get out of bed'])(
+    'finds "%s"',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+
+  it.each([
+    'i dream about my old squad leader sometimes, hes always cracking jokes. wake up sad but its good to see him',
+    'the VA screener asked if i ever thought about hurting myself. told them only when i read my rating letter lol. she didnt laugh',
+    'can you jump off the rocks at the quarry into the water? heard its deep enough, just want to cool off with the kids',
+    'on the bridge right now, ships bridge, mid watch on drill weekend. how do i update my address in DEERS',
+    'filling out the VA form 21-526 is the closest ive come to wanting to die lol. is there a way to do it online',
+    'felt like a burden on my wife when i first got home from walter reed. took a long time to see i wasnt. back at work now and doing ok',
+    'the nurse asked me on the intake form if i ever thought about hurting myself. told her only when the VA puts me on hold lol',
+    'still dream about my brother sometimes, hes always fishing in them. its nice to see him',
+    'on the bridge right now for mid watch, ships bridge, underway till friday. can i file my claim from the ship',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'the wife will be fine, better off honestly. shell have the survivor benefits and no more of me yelling at night',
+    'made it out of the blast in 2007 when two didnt. i think its time i finish what that ied started',
+    'every memorial day i wish i could trade places with them for good this time. not just for a day',
+    'i dream about him every night and i want to go see him for real',
+    'how do i help a friend who says he feels like a burden? asking because i feel the same and i have the pills out',
+    'the screener asked if i thought about hurting myself. i said only when i read my rating letter. truth is i do it every week',
+    'used to wish it had been me instead of doc. lately that wish is back and stronger',
+    'im on the bridge right now and not the ships bridge. the real one over the river',
+    "felt like a burden when i first got hurt and i still do. they'd be better off",
+    'i think its time to finish what the war started. i made it home but most of me didnt',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "my kids will be fine when I deploy, my mom is moving in and they'll have the FRG. any tips for the first month",
+    'every veterans day i wish i could trade places with my buddy just for a day so his daughter could meet him. then i take my grandkids to breakfast',
+    'how do i help a friend who says he feels like a burden? hes in therapy and safe, i just want to say the right thing',
+    'used to wish it had been me instead of my team leader. took years of counseling to get past that. now i run the memorial 5k',
+    'if a buddy tells me he has a plan to end his life what do i do right then? taking the ASIST course and want to be ready',
+    'survived the crash in 2011. want to finish what i started and get my degree',
+    'how do i help a friend who says he feels like a burden to his wife? hes in counseling, not in danger, i just want to know what to say',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

@@ -18,6 +18,8 @@ export const deathWishPatterns: RegExp[] = [
   /\bbutton (?:to|that would|that could) (?:never have been born|never be born|not exist|stop existing|erase me|make me (?:not exist|disappear))\b/,
   // the dead envied: "those guys got the easy part, I'd trade spots with any of em" (round 98)
   /\b(?:trade|swap|switch) (?:places|spots|spot|places) with (?:any of )?(?:them|em|him|those guys|the guys)\b(?<=\b(?:cemetery|graves?|dead|fallen|buried|kia|died|headstones?)\b.*)|\b(?:they|those guys|the dead|he) got the easy (?:part|way out|end)\b(?<=\b(?:cemetery|graves?|fallen|buried|kia|headstones?)\b.*)/,
+  // "I want to finish what that crash started" (round 114)
+  /\bfinish (?:what|the job) (?:the|that|this|those) (?:\w+ )?(?:crash|war|ied|blast|bomb|explosion|sea|fire|desert|enemy|taliban|insurgents|rpg|mortar|round|bullet|cancer|helo crash) started\b/,
   // the family "would come out ahead" with the insurance, "money in and me out" (round 112)
   /\b(?:they|theyd|everyone|my family|the family|my wife|the wife|the kids|my kids|wife and kids)\b(?: \w+){0,2} (?:would|will|could) (?:come out ahead|make out better|be ahead|do better)\b(?=.*\b(?:insurance|policy|pension|benefits|without me|me out)\b)|\bmoney in(?: and)? me out\b/,
   // the dead envied their rest: "kinda jealous of the guys up at the vets cemetery … they get to rest" (round 109)

@@ -11,6 +11,21 @@ export const CRAVING = 'am hungry for a meal';
 export const idiomSettings: [RegExp, string][] = [
   // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
   [/\b(?:for|honoring|to honor|in honor of) (?:the )?22 (?:a day|per day)\b/g, 'for veteran awareness'],
+  // a form as "the closest ive come to wanting to die", laughed off; a day's swap with the dead so their kids could meet them (round 114)
+  [
+    new RegExp(
+      beside(
+        '(?:form|forms|paperwork|claim|21 \\d{3,4}\\w*|va|dmv|tricare|hold|website|portal)',
+        '\\b(?:the )?closest (?:i have|ive|i) (?:ever )?(?:come|been) to wanting to die\\b(?=(?: \\w+){0,6} (?:lol|lmao|haha\\w*|jk)\\b)',
+      ),
+      'g',
+    ),
+    'the worst paperwork ever',
+  ],
+  [
+    /\bwish i could (?:trade|switch|swap) places with (?:them|him|her)(?: just)? for (?:a|one) day\b/g,
+    'wish they could have seen their kids',
+  ],
   // embarrassed: "Im dead. wife just found pics of me from basic"; the kids "driving me off a cliff" (round 113)
   [/\b(?:i am|im) dead\b(?=(?: \w+){0,4} (?:just )?(?:found|saw|showed|posted|sent|dug up)\b)/g, 'i am embarrassed'],
   [
@@ -228,7 +243,7 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   // the screening question answered with a joke ("I said only when I try to park at Mather")
   [
-    /\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:ever )?(?:have|had|get|think)\b(?: \w+){0,6}? (?:myself|suicide|dying|death|self harm)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
+    /\b(?:asked|asks|asking) (?:me )?(?:(?:on|at|during) (?:the|my) (?:\w+ ){1,2})?(?:if|whether) i (?:ever )?(?:have|had|get|think|thought|felt|feel)\b(?!.*\b(?:truth is|honestly i do|not joking|i lied|but i do)\b)(?: \w+){0,6}? (?:myself|suicide|dying|death|self harm)\b(?: \w+){0,2}? (?:(?:i said|and i said|(?:i )?told (?:him|her|them)) only (?:when|if|during|at|on)\b|only (?:when|if|during|at|on)\b(?=(?: \w+){1,10} (?:jk|lol|lmao|haha\w*|kidding|joking)\b))/g,
     'asked the screening question and i joked only when',
   ],
   // the file lost again, and the writer with it, "and no one would notice"

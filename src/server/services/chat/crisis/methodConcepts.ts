@@ -92,7 +92,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:instant|instantly|quick|quickly|painless|sure|certain|no pain)\b)(?!.*\b(?:deer|elk|hog|buck|hunting|hunt|target|range|game|turkey|coyote|animal)\b).*\bwhere (?:do|should|would|to) (?:you |i |one )?(?:aim|shoot|point it|put the (?:barrel|gun|muzzle|blade))\b/,
     /\b(?:place|where) (?:on (?:your|my) (?:body|head) )?to (?:shoot|cut|aim|stab)\b|\bput (?:me|you|someone) down for good\b|\b(?:closed|shut) (?:car|garage)\b.*\bengine\b/,
     /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
-    re(`\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`),
+    re(
+      `(?!.*\\bwater safety question\\b)\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`,
+    ),
     re(
       `\\b(?:how|what|which|does|is)\\b.*\\b${anyOf(GAS, LIGATURE, 'drowning', 'bleeding', 'jumping', HANGING)}\\b.*\\b(?:hurt|painful|pain|work|quick|fast)\\b`,
     ),

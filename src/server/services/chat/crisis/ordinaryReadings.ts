@@ -103,9 +103,9 @@ const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one o
 /** Gear readied for a hunt's opening day, a spot or a partner asked for, with nothing of the writer's own end (round 113). */
 const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morning|weekend)|(?:deer|duck|elk|turkey|dove|bow|rifle) season|hunting (?:season|trip|spot|lease))\\b).*\\b(?:anyone|anybody|got a spot|spots?|tips|who is|whos|wma|lease|blind|stand)\\b`;
 
-/** A dead friend's number or voicemail kept and not deleted, with nothing of the writer's own end (round 113). */
+/** A dead friend's number or voicemail kept and not deleted (round 113), or dreams of him glad of (round 114), with nothing of the writer's own end. */
 const KEPT_HIS_NUMBER =
-  '^(?!.*\\b(?:myself|suicid\\w*|join\\w*|be with (?:him|her|them)|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:cant|can not|cannot|wont|never) delete (?:his|her|their) (?:number|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
+  '^(?!.*\\b(?:myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them)|(?:cant|can not|cannot|wont|never) delete (?:his|her|their) (?:number|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;

@@ -38,6 +38,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bshould (?:have|of) been me\b(?= (?:thats|that is|is) what i used to (?:say|think|tell myself)\b)(?!.*\b(?:again|lately|tonight|still)\b)/g,
     'i struggled back then',
   ],
+  // a burden felt when first hurt, seen through since (round 114)
+  [
+    /\bfelt like a burden (?:on|to) (?:my )?\w+ when i (?:first )?(?:got (?:hurt|home|out|back|injured|wounded)|came home)\b(?=.*\b(?:took (?:a long time|years|a while) to see|doing (?:ok|okay|good|well|better)|back (?:in school|at work))\b)(?!.*\b(?:still|again|lately)\b)/g,
+    'i struggled back then',
+  ],
   // a burden "for years with the drinking", years sober now (round 110)
   [
     /\bi was a burden (?:on|to) (?:my )?(?:\w+ ){0,2}for (?:years|a long time|a while)\b(?! (?:\w+ ){0,4}(?:and i still am|still am|and still))(?=(?: \w+){0,6} \d+ (?:yrs|years|months) (?:sober|clean)\b)/g,
@@ -56,7 +61,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83); "used to wish I hadn't come home" (round 87)
   [
     new RegExp(
-      String.raw`\b(?:i )?used to wish i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:had )?died(?: over there| there| in \w+)?|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:thats|that is|its|it is) (?:years|long|way) behind me|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
+      String.raw`\b(?:i )?used to wish (?:it had been me(?: instead of (?:\w+ ){0,2}\w+)?|i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:had )?died(?: over there| there| in \w+)?|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*)))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:to )?(?:get|got|getting) past (?:that|it)|(?:thats|that is|its|it is) (?:years|long|way) behind me|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
       'g',
     ),
     'used to struggle',

@@ -72,6 +72,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // "my kids will be fine. better off probably. theyll have … the survivor benefits" (round 114)
+    /\b(?:my|the) (?:kids|family|wife|husband|children|daughter|son)\b(?: \w+){0,2} (?:will|would) be (?:fine|ok|okay|alright|better off)\b(?=.*\b(?:better off|survivor benefits?|insurance|dic|(?:wont|will not) have (?:a|their) (?:dad|mom|father|mother))\b)(?!.*\b(?:deploy\w*|when i (?:go|leave|am gone) (?:for|on) (?:work|training|drill|a trip)|tdy|school)\b)/,
     // worth more dead: "my VGLI is worth more to my wife than I am", "a bill with a pulse" (round 99)
     /^(?!.*\b(?:lol|lmao|haha\w*|jk|joking|jokes?|joked)\b)(?!.*\b(?:says|said|tells me|told me|jokes that)\b(?: \w+){0,2} (?:vgli|sgli|life insurance|insurance|policy)\b).*\b(?:vgli|sgli|life insurance|insurance|policy)\b(?: \w+){0,2} (?:is )?worth more (?:to (?:my )?\w+ )?than (?:i am|me)\b|\bjust a (?:monthly )?bill with a pulse\b/,
     // a liability to be removed; a daughter who deserves a life without me in it (round 90)
@@ -163,6 +165,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [
+    // how to help a friend who says he is a burden, or to be ready for a friend's plan, with nothing of one's own (round 114)
+    /^(?!.*\b(?:me too|i do too|so do i|myself too|i feel the same|same here|i have the|i am going to)\b)(?=.*\bhow do i help a friend\b).*\b(?:who (?:says|said|feels|thinks|told me)|want to be ready|be prepared|what do i (?:actually )?(?:do|say))\b/,
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
