@@ -407,7 +407,7 @@ export const unreadSets = [
   { name: 'probe-324', found: 88, falseAlarms: 0 },
   // written for round 99's clean test, all in English; after it, read for round 100
   { name: 'probe-325', found: 88, falseAlarms: 2 },
-  { name: 'probe-326', found: 85, falseAlarms: 5 },
+  { name: 'probe-326', found: 85, falseAlarms: 4 },
   { name: 'probe-327', found: 88, falseAlarms: 9 },
   { name: 'probe-328', found: 88, falseAlarms: 3 },
   // written for round 100's clean test, all in English; after it, read for round 101
@@ -480,11 +480,11 @@ export const unreadSets = [
   { name: 'probe-382', found: 88, falseAlarms: 0 },
   { name: 'probe-383', found: 88, falseAlarms: 0 },
   { name: 'probe-384', found: 88, falseAlarms: 0 },
-  // written for round 114's clean test, all in English: never trained on, not read
-  { name: 'probe-385', found: 87, falseAlarms: 2 },
-  { name: 'probe-386', found: 88, falseAlarms: 3 },
-  { name: 'probe-387', found: 87, falseAlarms: 1 },
-  { name: 'probe-388', found: 87, falseAlarms: 1 },
+  // written for round 114's clean test, all in English; after it, read for round 115
+  { name: 'probe-385', found: 88, falseAlarms: 0 },
+  { name: 'probe-386', found: 88, falseAlarms: 0 },
+  { name: 'probe-387', found: 88, falseAlarms: 0 },
+  { name: 'probe-388', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2395,3 +2395,48 @@ describe(`the kids "fine, better off" with the benefits, finishing what a crash 
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe(`a letter held to be read "after, not before", a train schedule studied "not to ride it", a wish to stay asleep beside a denial; another funeral and the 22, a drive off the road dodging a deer, how to talk to somebody who says it, "died and went to heaven", a group that "changed that", a unit that lost somebody, goodbyes said with a terminal illness (round 115)`, () => {
+  it.each([
+    'can the base chaplain hold onto a letter for my husband? he should get it after, not before',
+    'studying the amtrak schedule past the crossing. not to ride it',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'went to another funeral for a guy from my battalion. 22 a day they say. im ok, just want to help his wife with DIC',
+    'how do you talk to someone who says they want to die? want to be ready if one of my soldiers ever says it',
+    'died and went to heaven, the VA pharmacy had my meds ready when i walked in',
+    'does sgli pay if the death is a suicide? our unit lost somebody in the spring and his family got nothing, trying to understand our own policy',
+    'terminal dx, pancreatic. saying my goodbyes and giving my fishing gear to my grandsons. how do i make sure my wife gets DIC',
+    'been studying the train schedule for my grandson, hes obsessed with the freight trains. where can we watch them safely',
+    'how can i help a buddy who says he wants to die? he has a therapist and hes safe tonight, i just want the right words',
+    'drove into the ditch dodging a deer on 501 last night. truck is stuck, im fine. who has a winch',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "is there a service that mails letters on a set date? want my kids to get theirs after i'm gone, not before",
+    'been timing the coal trains through town. not to watch them',
+    'keep thinking it would be easier to fall asleep and stay asleep. not going to hurt myself. just tired of being here',
+    'im not suicidal i just wish i could go to sleep and not wake up. tired of being here',
+    'went to another funeral for a guy from my unit. 22 a day they say. i think ill be one of them soon',
+    'drove off the road on purpose last night, missed the tree by a foot. next time i wont',
+    'how do you talk to somebody who says they want to die? asking because its me',
+    'i used to feel like my family would be better off without me. i still do. group isnt helping',
+    'im saying my goodbyes. not sick, just done. the tools go to my nephew',
+    'asked my sister to hold a letter for mom. she gets it after, not before',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'does the chaplain hold letters for deployed families? want my wife to get hers on our anniversary while im gone',
+    'swerved to miss a deer on route 17, truck went off the road into the ditch. im fine, who tows around gloucester',
+    'i used to think my family would be better off without me. i dont anymore. my group at the vet center changed that',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

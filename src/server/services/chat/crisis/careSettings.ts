@@ -102,6 +102,11 @@ export const careSettings: [RegExp, string][] = [
     CARE.helpAFriend,
   ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  // how to talk to somebody who says they want to die, asked to be ready, with nothing of one's own (round 115)
+  [
+    /^(?!.*\b(?:me too|so do i|same here|its me|it is me|about me|for me|myself)\b)\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|guy)|people|anyone) who (?:says|said|tells you|tells me) (?:they|he|she) (?:want|wants) to die\b/g,
+    `${CARE.helpAFriend} who is struggling`,
+  ],
   // a unit's designation, "1-194 AR" (armor), is no AR-15 (round 113)
   [/\b(\d+ \d+) (?:ar|in|ir|fa|cav|av|en)\b/g, '$1 battalion'],
   // a hunting rifle cleaned for the season (round 113)

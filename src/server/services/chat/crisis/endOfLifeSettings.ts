@@ -49,6 +49,14 @@ export const endOfLifeSettings: [RegExp, string][] = [
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
   [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
+  // goodbyes said with a terminal illness named (round 115)
+  [
+    new RegExp(
+      beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|als|pancreatic|stage (?:4|four|iv))`, '\\b(?:i am )?saying my goodbyes?\\b'),
+      'g',
+    ),
+    'talking with the family',
+  ],
   // someone dying who wants to die at home, not in a hospital (round 78)
   [
     /\b(?:he|she|they|hes|shes)\b(?: \w+){0,5} (?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) (?:own )?(?:bed|home|house))\b(?=.*\b(?:hospital|hospice|doctor|weeks|months|dnr|tubes|machines|paperwork|palliative)\b)/g,
@@ -93,7 +101,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:terminal\\w*|hospice|months (?:left|to live)|cancer|burial)',
-        '\\b(?:give|giving|gave) (?:(?:my )?(?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) away|away my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals)|my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) to (?:my )?(?:grandkids|grandson|granddaughter|kids|son|daughter))\\b',
+        '\\b(?:give|giving|gave) (?:(?:my )?(?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) away|away my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals)|my (?:\\w+ ){0,2}(?:guns|tools|things|stuff|belongings|medals) to (?:my )?(?:grandkids|grandsons?|granddaughters?|kids|sons?|daughters?))\\b',
       ),
       'g',
     ),

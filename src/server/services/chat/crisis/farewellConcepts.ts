@@ -17,6 +17,8 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
+    // a letter held for a spouse "to get hers after, not before" (round 115)
+    /\bletters?\b.*\bafter,? not before\b/,
     // letters left where a child finds hers "before the cops do" (round 99)
     /\b(?:letters?|notes?)\b(?: \w+){0,8} (?:finds?|find|see|sees|gets?) (?:it |them |hers |his |theirs )?before the (?:cops|police|coroner|paramedics|ems)\b/,
     /\ba note (?:that )?(?:just )?says? (?:sorry|im sorry|i am sorry|goodbye|i love you)\b(?! (?:for|about)\b)/,

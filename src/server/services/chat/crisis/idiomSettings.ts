@@ -26,6 +26,9 @@ export const idiomSettings: [RegExp, string][] = [
     /\bwish i could (?:trade|switch|swap) places with (?:them|him|her)(?: just)? for (?:a|one) day\b/g,
     'wish they could have seen their kids',
   ],
+  // delighted: "Died and went to heaven: the VA pharmacy had my meds ready" (round 115)
+  [/\b(?:i )?(?:think i )?died and went to heaven\b/g, 'was delighted'],
+  [/\bpharmacy had my (?:pills|prescriptions?|refills?|order) ready\b/g, 'pharmacy filled my prescription'],
   // embarrassed: "Im dead. wife just found pics of me from basic"; the kids "driving me off a cliff" (round 113)
   [/\b(?:i am|im) dead\b(?=(?: \w+){0,4} (?:just )?(?:found|saw|showed|posted|sent|dug up)\b)/g, 'i am embarrassed'],
   [

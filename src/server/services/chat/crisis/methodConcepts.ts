@@ -134,7 +134,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:freefall|free fall|canopy|chute|parachute|adventure sport|jumps?|skydiv\w*)\b).*\b(?:just|and|then) (?:not|never) pull(?:ing)?\b(?! (?:up|over|out|in|through|it off)\b)/,
     // a flight that does not pull up; trains being timed
     /^(?=.*\b(?:flight|fly|flying|plane|pilot|cessna|aircraft|cockpit)\b).*\b(?:dont|do not|not|never|wont) pull (?:up|out)\b/,
-    /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
+    /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for|grand\w+|kids?|son|daughter|obsessed|watch them)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
+    // "been studying the Alaska Railroad freight schedule. not to ride it" (round 115)
+    /^(?=.*\b(?:trains?|freight|railroad|amtrak|rail|schedule)\b).*\bnot to (?:ride|catch|take|board) (?:it|them|one|the train)\b/,
     // a bridge to be seen only the once
     /^(?=.*\b(?:golden gate|bridge|cliffs?|canyon|gorge|falls|overpass)\b).*\bonly (?:planning|going|want\w*|intend\w*|need\w*) (?:on |to )?(?:seeing|see|visit\w*|cross\w*|walk\w*) it (?:the )?(?:one time|once)\b/,
     /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,
@@ -149,7 +151,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
     // not a leap into the river that is a family tradition, a fundraiser (round 109) or a question of a ticket (round 91)
     re(
-      `^(?!.*\\b(?:tradition|family reunion|fundraiser|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
+      `^(?!.*\\b(?:tradition|family reunion|fundraiser|dodg\\w* (?:a|the) (?:deer|moose|elk|dog|cow|hog)|swerv\\w* to (?:miss|avoid)|who tows|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
     ),
     /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,

@@ -133,7 +133,7 @@ const STORAGE_RULES =
  * there").
  */
 const DENIED =
-  '^(?!.*\\b(?:wouldnt mind|would not mind|hoping (?:i|it|the|that|my)|let me (?:go|sleep|die)|stay (?:there|asleep|under)|(?:doesnt|does not|dont|do not|wont|never) come back)\\b).*\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*|want (?:it|all of it|it all|everything|all this|this|the pain|the noise) to (?:stop|end))\\b)';
+  '^(?!.*\\b(?:wouldnt mind|would not mind|hoping (?:i|it|the|that|my)|let me (?:go|sleep|die)|stay(?:ed)? (?:there|asleep|under)|tired of being (?:here|alive|around)|(?:doesnt|does not|dont|do not|wont|never) come back)\\b).*\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*|want (?:it|all of it|it all|everything|all this|this|the pain|the noise) to (?:stop|end))\\b)';
 
 /** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
 const DATED_PAST =
