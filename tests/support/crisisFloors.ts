@@ -485,11 +485,11 @@ export const unreadSets = [
   { name: 'probe-386', found: 88, falseAlarms: 0 },
   { name: 'probe-387', found: 88, falseAlarms: 0 },
   { name: 'probe-388', found: 88, falseAlarms: 0 },
-  // written for round 115's clean test, all in English: never trained on, not read
-  { name: 'probe-389', found: 88, falseAlarms: 3 },
-  { name: 'probe-390', found: 87, falseAlarms: 2 },
+  // written for round 115's clean test, all in English; after it, read for round 116
+  { name: 'probe-389', found: 88, falseAlarms: 0 },
+  { name: 'probe-390', found: 88, falseAlarms: 0 },
   { name: 'probe-391', found: 88, falseAlarms: 0 },
-  { name: 'probe-392', found: 87, falseAlarms: 1 },
+  { name: 'probe-392', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

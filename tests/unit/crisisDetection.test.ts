@@ -2440,3 +2440,44 @@ describe(`a letter held to be read "after, not before", a train schedule studied
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe(`at a grave with the rest of the pills "till its done", the plot next to him wanted soon, a drop looked at "for other reasons"; the kids' cliff jumping, a house to "jump on", therapy that lifted a ruck, a zip line chickened out of, haunting them after I'm gone, a wish to disappear years sober (round 116)`, () => {
+  it.each([
+    'sitting by my brothers grave at the national cemetery with the rest of my pills. staying till its done',
+    'i want the plot beside my wife and i want it this year. im done without her',
+    'the kids want to go cliff jumping but honestly im the one looking at the drop for other reasons',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "how long does a VA loan take to close? we need to jump on this house before it's gone",
+    'took the grandkids to the zip line and i was the one who chickened out on the tower lol',
+    'if tricare denies this claim one more time im going to haunt them after im gone. how do i appeal',
+    'when i got out in 2011 i wanted to disappear and drank a lot. 8 years sober now and i help run the meeting at the legion',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'parked at the overlook with the bottle of percocets. gonna wait here until its over',
+    'visited sarges grave again. tired of visiting. i want the spot next to him and i want it soon',
+    'chickened out on the bridge last night. going back tonight',
+    'im gonna haunt them after im gone and im going soon, the pills are counted',
+    'when i got out in 2009 i wanted to disappear. i still do, more every day',
+    'at dads grave with the whole bottle of his old pain pills. staying here till its over',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'how high is safe to jump off the rocks into the reservoir? the kids want to go cliff jumping this summer',
+    'therapy went deep today, talked about the convoy in 04. felt like a weight came off my shoulders',
+    'i want the plot next to my husband at the national cemetery when my time comes. how do i reserve it',
+    'sat with my buddy at his headstone for an hour today, brought him a beer like always',
+    'whats a safe height to jump into the quarry from? my kids want to go cliff jumping this weekend',
+    'therapy got heavy today, talked about the ambush. felt like a ruck came off my back afterward',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

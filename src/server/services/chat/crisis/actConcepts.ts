@@ -10,7 +10,7 @@ import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 /** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
+const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =
@@ -22,7 +22,7 @@ const ENGINE_SHUT_IN =
 
 /** Backing out of something ordinary: a jump for fun, a hunt, a talk, a date. */
 const AN_ORDINARY_NERVE =
-  '(?:bungee|skydiv\\w*|parachut\\w*|zip ?line|pool|high dive|diving board|cliff jump\\w*|roller ?coaster|tattoo|surgery|interview|speech|propos\\w*|date|ask(?:ed|ing)? (?:her|him) out|range|hunt\\w*|deer|buck|elk|class|course|competition|karaoke|purchase|buy\\w*|bought)';
+  '(?:bungee|adventure sport|skydiv\\w*|parachut\\w*|zip ?line|pool|high dive|diving board|cliff jump\\w*|roller ?coaster|tattoo|surgery|interview|speech|propos\\w*|date|ask(?:ed|ing)? (?:her|him) out|range|hunt\\w*|deer|buck|elk|class|course|competition|karaoke|purchase|buy\\w*|bought)';
 
 export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
   means: [re(`\\b${MEANS}\\b`), re(ENGINE_SHUT_IN)],
@@ -48,6 +48,10 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // "i brought the rest of my oxy. gonna sit with him till its done" (round 116)
+    re(
+      `^(?=.*\\b(?:${MEANS}|oxy\\w*|meds)\\b).*\\b(?:sit|sitting|stay|staying|wait|waiting|lie|lying|lay|laying)\\w*(?: \\w+){0,3} (?:till|until) (?:it is|its|it all is) (?:done|over|finished)\\b`,
+    ),
     // at the place chosen "for it" (round 104)
     /\b(?:this|here) is where i (?:always )?(?:wanted|want|planned|chose) (?:to be|it to happen|to do it) for it\b/,
     // an engine running behind a shut door; pills already swallowed; bottles down and lying in the car; legs over the edge high up; a harness unclipped up high

@@ -26,6 +26,11 @@ export const idiomSettings: [RegExp, string][] = [
     /\bwish i could (?:trade|switch|swap) places with (?:them|him|her)(?: just)? for (?:a|one) day\b/g,
     'wish they could have seen their kids',
   ],
+  // "im gonna haunt them after im gone" over a lost DD214 (round 116)
+  [
+    /\b(?:going to|gonna|will) haunt (?:them|you|him|her|the \w+)\b(?: \w+){0,2}? (?:after|when) i am (?:gone|dead)\b(?!.*\b(?:soon|tonight|counted|ready)\b)/g,
+    'be furious at them',
+  ],
   // delighted: "Died and went to heaven: the VA pharmacy had my meds ready" (round 115)
   [/\b(?:i )?(?:think i )?died and went to heaven\b/g, 'was delighted'],
   [/\bpharmacy had my (?:pills|prescriptions?|refills?|order) ready\b/g, 'pharmacy filled my prescription'],

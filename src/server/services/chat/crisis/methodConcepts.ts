@@ -105,7 +105,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\b(?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough)\\b(?<=\\b${anyOf(HEIGHT, PILLS, GUN, LIGATURE)}\\b(?: \\w+){0,3} (?:would|will|should) (?:definitely |probably |easily )?(?:do it|do the job|be enough|be high enough|be tall enough))(?<!\\b${HUNT_OR_HAUL}\\b.*)(?!.*\\b${HUNT_OR_HAUL}\\b)`,
     ),
-    /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump))\b/,
+    // not a house to "jump on" (round 116)
+    /\bhow (?:many|much|long|high|deep|far)\b.*\b(?:to die|to (?:cut|bleed|drown|jump(?! on (?:this|the|that|it|an?)\b)))\b/,
     /\b(?:method|way)\b.*\b(?:most reliable|surest|painless|quickest|fastest)\b/,
     /\b(?:quickest|fastest|easiest|surest|most painless|painless|best)(?: \w+){0,2} way out\b(?! of)/,
     /\bwhat height\b.*\b(?:work|definitely|for sure|certain)\b|\bhow (?:high|tall|far down)\b.*\b(?:definitely work|to be sure|for sure)\b/,
@@ -137,6 +138,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for|grand\w+|kids?|son|daughter|obsessed|watch them)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
     // "been studying the Alaska Railroad freight schedule. not to ride it" (round 115)
     /^(?=.*\b(?:trains?|freight|railroad|amtrak|rail|schedule)\b).*\bnot to (?:ride|catch|take|board) (?:it|them|one|the train)\b/,
+    // a drop looked at "for other reasons" (round 116)
+    /\b(?:looking|look|looked|staring|stare|stared) (?:at|down|over) (?:at )?(?:the|that) (?:drop|edge|water|bridge|ledge|tracks|railing)\b(?: \w+){0,3} for (?:other|different) reasons\b/,
     // a bridge to be seen only the once
     /^(?=.*\b(?:golden gate|bridge|cliffs?|canyon|gorge|falls|overpass)\b).*\bonly (?:planning|going|want\w*|intend\w*|need\w*) (?:on |to )?(?:seeing|see|visit\w*|cross\w*|walk\w*) it (?:the )?(?:one time|once)\b/,
     /\b(?:think|thinking|thought) about (?:just )?step(?:ping)? (?:back |right |out )?off (?:the|that) (?:edge|roof|ledge|bridge|beam)\b/,
@@ -151,7 +154,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,
     // not a leap into the river that is a family tradition, a fundraiser (round 109) or a question of a ticket (round 91)
     re(
-      `^(?!.*\\b(?:tradition|family reunion|fundraiser|dodg\\w* (?:a|the) (?:deer|moose|elk|dog|cow|hog)|swerv\\w* to (?:miss|avoid)|who tows|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
+      `^(?!.*\\b(?:tradition|family reunion|fundraiser|(?:kids|grandkids|boys|girls) (?:want|wanna|wants) to go adventure sport(?!.*\\bother reasons\\b)|dodg\\w* (?:a|the) (?:deer|moose|elk|dog|cow|hog)|swerv\\w* to (?:miss|avoid)|who tows|ticketed|get a ticket|(?:kids|grandkids|boys|girls) (?:want|wanna|wants|keep asking|are begging) to jump|safe for (?:a|my|the|our) (?:\\d+|kids?|son|daughter))\\b).*\\b(?:(?:drive|driving|drove|crash|crashing|wreck|wrecking|steer|steering|swerve|swerving|jerk the wheel|floor it|run|running|ride|riding|go|going|walk|walking|swim|swimming)${GAP} (?:into|off|in front of|out(?! of))|(?:wrap|wrapping|wrapped)${GAP} (?:into|around|off)|(?:step|stepping|jump|jumping|leap|leaping|throw myself|throwing myself)${GAP} (?:into|off|from|in front of|out)) (?:a|an|the|my|this|that|of)?${SHORT} ?${VEHICLE_OR_FALL_PLACE}\\b`,
     ),
     /\b(?:crash|wreck|drive|steer|swerve|floor)\w*\b.*\b(?:on purpose|not braking|full speed|at 100|a hundred)\b|\b(?:highway|road|freeway|interstate)\b.*\bnot braking\b/,
     /\b(?:walk|walking|walked|step|stepping|stepped|run|running|jump|jumping|lie|lying|lay|laying)(?: \w+){0,2} (?:out )?(?:onto|into|in front of) (?:the |a )?(?:interstate|highway|freeway|tracks|rails|traffic)\b/,

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "I want the plot next to him and I want it soon" (round 116)
+    /\b(?:want|need)(?: \w+)? (?:the|a|my) (?:plot|spot|grave|place) (?:next to|beside|by) (?:him|her|them|my \w+)\b.*\b(?:soon|this year|this month|this week|now)\b/,
     // "its me that belongs in the national cemetery … not them" (round 112)
     /\b(?:i|me)(?: that| who)? belongs? (?:dead\b|(?:in|under) (?:the |a |that )?(?:\w+ ){0,2}(?:cemetery|ground|grave|dirt|box|casket)\b)(?!.*\b(?:someday|one day|when i am old|plot|paperwork|eligib\w*|qualify|benefits?)\b)/,
     // one's own name wanted among the names read: "this year i want mine on the list too" (round 111)
