@@ -490,6 +490,11 @@ export const unreadSets = [
   { name: 'probe-390', found: 88, falseAlarms: 0 },
   { name: 'probe-391', found: 88, falseAlarms: 0 },
   { name: 'probe-392', found: 88, falseAlarms: 0 },
+  // written for round 116's clean test, all in English: never trained on, not read
+  { name: 'probe-393', found: 88, falseAlarms: 6 },
+  { name: 'probe-394', found: 88, falseAlarms: 3 },
+  { name: 'probe-395', found: 88, falseAlarms: 4 },
+  { name: 'probe-396', found: 87, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
