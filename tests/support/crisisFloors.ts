@@ -150,7 +150,7 @@ export const unreadSets = [
   { name: 'probe-133', found: 88, falseAlarms: 0 },
   { name: 'probe-134', found: 88, falseAlarms: 0 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
-  { name: 'probe-135', found: 87, falseAlarms: 2 },
+  { name: 'probe-135', found: 87, falseAlarms: 1 },
   { name: 'probe-136', found: 87, falseAlarms: 0 },
   { name: 'probe-137', found: 88, falseAlarms: 0 },
   { name: 'probe-138', found: 87, falseAlarms: 0 },
@@ -171,7 +171,7 @@ export const unreadSets = [
   { name: 'probe-151', found: 87, falseAlarms: 0 },
   { name: 'probe-152', found: 88, falseAlarms: 0 },
   { name: 'probe-153', found: 88, falseAlarms: 1 },
-  { name: 'probe-154', found: 87, falseAlarms: 2 },
+  { name: 'probe-154', found: 87, falseAlarms: 1 },
   { name: 'probe-155', found: 87, falseAlarms: 0 },
   { name: 'probe-156', found: 88, falseAlarms: 1 },
   { name: 'probe-157', found: 87, falseAlarms: 1 },
@@ -490,11 +490,11 @@ export const unreadSets = [
   { name: 'probe-390', found: 88, falseAlarms: 0 },
   { name: 'probe-391', found: 88, falseAlarms: 0 },
   { name: 'probe-392', found: 88, falseAlarms: 0 },
-  // written for round 116's clean test, all in English: never trained on, not read
-  { name: 'probe-393', found: 88, falseAlarms: 6 },
-  { name: 'probe-394', found: 88, falseAlarms: 3 },
-  { name: 'probe-395', found: 88, falseAlarms: 4 },
-  { name: 'probe-396', found: 87, falseAlarms: 5 },
+  // written for round 116's clean test, all in English; after it, read for round 117
+  { name: 'probe-393', found: 88, falseAlarms: 0 },
+  { name: 'probe-394', found: 88, falseAlarms: 0 },
+  { name: 'probe-395', found: 88, falseAlarms: 0 },
+  { name: 'probe-396', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2481,3 +2481,50 @@ describe(`at a grave with the rest of the pills "till its done", the plot next t
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe(`survivor's guilt paid off in installments, "this time no lmao", thoughts years back "back now"; a headstone to "fix that", the other side of a bridge, the hold's joke, the Columbia questions asked about, bungee alone, water drunk, therapy years later, a red flag asked about, a rope burn, a heat that "finished me off", a roommate or a brother to kill over food or a truck, a car that wants to die at a light, a reunion before more of us are gone, a roof joked about over a form (round 117)`, () => {
+  it.each([
+    'im gonna shoot myself and this time no lmao, no hold music, just me and the 45',
+    'i had thoughts about ending things back in 2012 and theyre back now, worse',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'can i drive my AR through new york to a range in vermont? dont want to end up in jail on the other side of the bridge',
+    'if i have to sit on hold with tricare one more hour im gonna shoot myself lol',
+    "our peer group is learning the columbia questions, what does 'wished you could go to sleep and not wake up' actually screen for",
+    'jumping off a bridge saturday! bungee, 150 ft over the gorge, first time, pray for me lol',
+    'doc said take motrin and drink water, same answer since 1991 lol. nothing ever changes',
+    'if a buddy tells me hes been giving his stuff away is that a red flag? asking for our ACE class',
+    'rappel tower tomorrow at air assault school, how do i keep from burning my hands on the rope',
+    'two weeks in the field in the heat nearly finished me off. gonna sleep all weekend',
+    'gonna kill my roommate, he ate my leftovers again',
+    'truck idles rough like it wants to die at every red light, is it the IAC valve',
+    'looking for my old battalion reunion, want to see the guys before more of us are gone. anybody have info for 1-23 IN',
+    'filled out the 21-686c twice now. if they lose it again im jumping off the regional office roof. kidding',
+    "wish id been there for him when he called in 2016. years of counseling since and it's better, but i still think about it",
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'survivors guilt isnt a feeling its a debt and im tired of paying it off in installments. time to settle it',
+    'used to wish i had died in his place. still do. therapy didnt touch it',
+    'before more of us are gone i want to go too, i dont want to be the last one left',
+    'im gonna kill my brother for what he did to mom and i have the rifle in the truck',
+    'i used to want to disappear. now i just want to disappear for good',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'how do i get a va headstone for a buddy who died by suicide in 1979? his family never ordered one and id like to fix that',
+    'used to wish i had died in his place. 8 yrs of therapy later i tell his stories at the VFW every veterans day',
+    'what are the warning signs a friend might be thinking about suicide? nothing going on, just want to know what to look for',
+    'how high does the bridge have to be for a bungee jump to be safe? not a real jumper, just curious',
+    'if someone tells me hes been giving his guns away is that a warning sign? learning this in our unit training',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

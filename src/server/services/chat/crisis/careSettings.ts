@@ -107,6 +107,11 @@ export const careSettings: [RegExp, string][] = [
     /^(?!.*\b(?:me too|so do i|same here|its me|it is me|about me|for me|myself)\b)\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|guy)|people|anyone) who (?:says|said|tells you|tells me) (?:they|he|she) (?:want|wants) to die\b/g,
     `${CARE.helpAFriend} who is struggling`,
   ],
+  // the warning signs that a buddy might be thinking of suicide, asked about (round 117)
+  [
+    /^(?!.*\b(?:me too|its me|it is me|about me|for me|myself)\b)\bwhat are the (?:warning )?signs (?:that )?(?:a|my|someone|somebody|a \w+) (?:\w+ )?(?:might be|is|could be) (?:thinking about|considering) (?:taking (?:his|her|their) own life|suicide|killing (?:himself|herself))\b/g,
+    CARE.helpAFriend,
+  ],
   // a unit's designation, "1-194 AR" (armor), is no AR-15 (round 113)
   [/\b(\d+ \d+) (?:ar|in|ir|fa|cav|av|en)\b/g, '$1 battalion'],
   // a hunting rifle cleaned for the season (round 113)
@@ -121,7 +126,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108)
   [
-    /\b(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
+    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|like|such as|what does|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
     CARE.screeningQuestion,
   ],
   [

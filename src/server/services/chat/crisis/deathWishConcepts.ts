@@ -18,6 +18,8 @@ export const deathWishPatterns: RegExp[] = [
   /\bbutton (?:to|that would|that could) (?:never have been born|never be born|not exist|stop existing|erase me|make me (?:not exist|disappear))\b/,
   // the dead envied: "those guys got the easy part, I'd trade spots with any of em" (round 98)
   /\b(?:trade|swap|switch) (?:places|spots|spot|places) with (?:any of )?(?:them|em|him|those guys|the guys)\b(?<=\b(?:cemetery|graves?|dead|fallen|buried|kia|died|headstones?)\b.*)|\b(?:they|those guys|the dead|he) got the easy (?:part|way out|end)\b(?<=\b(?:cemetery|graves?|fallen|buried|kia|headstones?)\b.*)/,
+  // thoughts of ending things had years back, "and theyre back now" (round 117)
+  /\b(?:thoughts|thinking|thought) (?:about|of) (?:ending (?:things|it)|suicide|killing myself|dying)\b.*\b(?:theyre|they are|its|it is|they came|theyve come|they have come|are) back\b/,
   // "I want to finish what that crash started" (round 114)
   /\bfinish (?:what|the job) (?:the|that|this|those) (?:\w+ )?(?:crash|war|ied|blast|bomb|explosion|sea|fire|desert|enemy|taliban|insurgents|rpg|mortar|round|bullet|cancer|helo crash) started\b/,
   // the family "would come out ahead" with the insurance, "money in and me out" (round 112)

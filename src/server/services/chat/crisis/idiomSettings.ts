@@ -31,6 +31,16 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:going to|gonna|will) haunt (?:them|you|him|her|the \w+)\b(?: \w+){0,2}? (?:after|when) i am (?:gone|dead)\b(?!.*\b(?:soon|tonight|counted|ready)\b)/g,
     'be furious at them',
   ],
+  // worn out, mad at a brother over a truck, a car that "wants to die" at a light (round 117)
+  [/\b(?:about|almost|nearly) finished me off\b/g, 'wore me out'],
+  [
+    /\b(?:i am |im )?(?:going to|gonna) kill (?:my|the) (?:brother|sister|wife|husband|son|daughter|kids?|roommate|dog|cat|buddy|neighbor)\b(?=(?: \w+){0,4} (?:borrowed|took|broke|dented|ate|used|left|lost|forgot|wrecked|scratched)\b)/g,
+    'am annoyed',
+  ],
+  [
+    /\b(?:it|the (?:car|truck|engine|motor|jeep))\b(?: \w+){0,2} (?:wants to|tries to|keeps trying to) (?:die|stall)\b(?=.*\b(?:idle\w*|stoplight|red light|engine|valve|sensor|throttle|stall\w*|rough)\b)/g,
+    'stalls',
+  ],
   // delighted: "Died and went to heaven: the VA pharmacy had my meds ready" (round 115)
   [/\b(?:i )?(?:think i )?died and went to heaven\b/g, 'was delighted'],
   [/\bpharmacy had my (?:pills|prescriptions?|refills?|order) ready\b/g, 'pharmacy filled my prescription'],
@@ -215,8 +225,8 @@ export const idiomSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:form|forms|request|dd ?214|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room|dmv|id me|login|log in|logging in|website|site|portal|password)',
-        '\\b(?:going to|gonna|about to|ready to|(?:i )?(?:swear )?(?:i )?(?:want|wanna) to) (?:jump off (?:a|the) (?:cliff|bridge|roof)|walk into (?:traffic|the (?:sea|ocean|lake))|take a long walk off a short pier)\\b(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk|(?<!\\b(?:not|no) )(?:just )?kidding)\\b)',
+        '(?:form|forms|request|dd ?214|21 \\d{3,4}\\w*|regional office|paperwork|claim|hold|va|tricare|resubmit\\w*|fax|waiting room|dmv|id me|login|log in|logging in|website|site|portal|password)',
+        '\\b(?:going to|gonna|about to|ready to|(?:i am )?jumping off|(?:i )?(?:swear )?(?:i )?(?:want|wanna) to) (?:jump off (?:a|the) (?:\\w+ ){0,2}(?:cliff|bridge|roof)|(?:a|the) (?:\\w+ ){0,2}(?:cliff|bridge|roof)|walk into (?:traffic|the (?:sea|ocean|lake))|shoot myself|take a long walk off a short pier)\\b(?!.*\\b(?:this time|for real|no (?:lol|lmao|joke))\\b)(?=(?: \\w+){0,12} (?:lol|lmao|haha\\w*|jk|(?<!\\b(?:not|no) )(?:just )?kidding)\\b)',
       ) +
         '|\\b(?:hold music|paperwork|this claim|the wait|this form|(?:that|the) (?:line|queue|wait) at the (?:\\w+ )?(?:dmv|mvc|bmv|va|post office|pharmacy|commissary|px|clinic|bank))\\b(?: \\w+){0,2} made me want to (?:walk into traffic|jump off a (?:cliff|bridge|roof))\\b(?= lol| lmao| haha| jk)',
       'g',

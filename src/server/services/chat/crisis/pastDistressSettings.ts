@@ -38,6 +38,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bshould (?:have|of) been me\b(?= (?:thats|that is|is) what i used to (?:say|think|tell myself)\b)(?!.*\b(?:again|lately|tonight|still)\b)/g,
     'i struggled back then',
   ],
+  // thoughts of ending things "back in 2012. I'm way past that" (round 117)
+  [
+    /\bi had thoughts (?:about|of) (?:ending (?:things|it)|suicide|killing myself)(?: back)? in (?:19|20)\d\d\b(?= (?:and )?(?:i am|im) (?:way |well |long )?past (?:that|it)\b)/g,
+    'i struggled back then',
+  ],
   // a burden felt when first hurt, seen through since (round 114)
   [
     /\bfelt like a burden (?:on|to) (?:my )?\w+ when i (?:first )?(?:got (?:hurt|home|out|back|injured|wounded)|came home)\b(?=.*\b(?:took (?:a long time|years|a while) to see|doing (?:ok|okay|good|well|better)|back (?:in school|at work))\b)(?!.*\b(?:still|again|lately)\b)/g,
@@ -61,7 +66,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   // "I used to wish I wasn't alive after Iraq. haven't felt that way in years" (round 83); "used to wish I hadn't come home" (round 87)
   [
     new RegExp(
-      String.raw`\b(?:i )?used to wish (?:it had been me(?: instead of (?:\w+ ){0,2}\w+)?|i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:had )?died(?: over there| there| in \w+)?|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*)))\b(?=.*\b(?:havent felt that way|have not felt that way|(?:to )?(?:get|got|getting) past (?:that|it)|(?:thats|that is|its|it is) (?:years|long|way) behind me|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
+      String.raw`\b(?:i )?used to wish (?:it had been me(?: instead of (?:\w+ ){0,2}\w+)?|i (?:(?:wasnt|was not|werent|were not) (?:alive|here|around)|(?:had )?died(?: over there| there| in \w+)?|(?:hadnt|had not|didnt|did not) (?:come home|come back|(?:make|made) it(?: back| home)?|survive\w*)|(?:had )?died in (?:his|her|their) place))\b(?=.*\b(?:(?:\d+ )?(?:years?|yrs|months) of (?:treatment|therapy|counseling) later|havent felt that way|have not felt that way|(?:to )?(?:get|got|getting) past (?:that|it)|(?:thats|that is|its|it is) (?:years|long|way) behind me|(?:dont|do not) feel that way|not in years|not anymore|dont anymore|do not anymore|${NOT_FELT_SINCE})\b)(?!.*\b(?:again|lately|tonight|back)\b)`,
       'g',
     ),
     'used to struggle',
@@ -73,7 +78,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "I used to want to disappear. Now I want to go fishing with my kids" (round 80)
   [
-    /\bi used to (?:want|wanna|wish) to (?:disappear|vanish|die|not be here|not exist|not wake up)\b(?=(?: \w+){0,3} now i (?:want|wanna|get|look forward|can|have|am)\b(?!.*\b(?:die|dead|disappear|vanish|gone|not be here|end it|again|back)\b))/g,
+    /\bi used to (?:want|wanna|wish) to (?:disappear|vanish|die|not be here|not exist|not wake up)\b(?=(?: \w+){0,10} now i (?:want|wanna|get|look forward|can|have|am)\b(?!.*\b(?:die|dead|disappear|vanish|gone|not be here|end it|again|back)\b))/g,
     'used to struggle',
   ],
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],

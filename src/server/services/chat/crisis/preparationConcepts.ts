@@ -123,7 +123,7 @@ export const preparationPatterns: RegExp[] = [
   outside(
     A_MOVE_OR_ANOTHERS_DEATH,
     // not asked about as a warning sign: "how do you respond when someone starts giving their stuff away" (round 112)
-    '^(?!.*\\b(?:if|when) (?:someone|somebody|a (?:vet|veteran|buddy|friend|soldier)|people|they) (?:starts? |begins? )?(?:giving|gives)\\b(?=.*\\b(?:respond|signs?|warning|training|class|say|answer)\\b))(?=.*\\b(?:gave|giving|give|given|gives)\\b(?: \\w+){0,6} away\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
+    '^(?!.*\\b(?:if|when) (?:someone|somebody|a (?:vet|veteran|buddy|friend|soldier)|people|they) (?:(?:tells|told) me (?:they|he|she|theyve|hes|shes)(?: have| has| is)? (?:been )?|(?:starts?|begins?) )?(?:giving|gives)\\b(?=.*\\b(?:respond|signs?|warning|red flag|training|class|say|answer)\\b))(?=.*\\b(?:gave|giving|give|given|gives)\\b(?: \\w+){0,6} away\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
   ),
   /^(?!.*\b(?:my|our|his|her) (?:\w+ ){0,2}(?:(?:death )?in \d{4} )?(?:died|passed|passed away|death was|was ruled)\b).*\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
   // a gun obtained under a story that does not hold ("for deer season", and the season is months off)

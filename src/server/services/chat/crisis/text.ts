@@ -216,7 +216,10 @@ const idioms: [RegExp, string][] = [
   // "we were all gonna die if the coffee pot broke": a crew's joke, never the writer alone (round 98)
   [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
   // grief for not being there: "wish I could have been there when Tommy died" (round 98)
-  [/\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b/g, 'miss him'],
+  [
+    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them)\b(?=.*\b(?:(?:19|20)\d\d|counseling|therapy|vet center|years ago)\b)/g,
+    'miss him',
+  ],
   // the VA that will "finish me off with another form" (round 98)
   [/\bfinish me off with (?:another|a|one more|more) (?:form|forms|claim|appointment|phone call|survey|letter)\b/g, 'bury me in paperwork'],
   [/\bdead on (?:my|his|her|our|their) feet\b/g, 'exhausted'],

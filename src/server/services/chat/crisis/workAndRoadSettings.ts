@@ -14,7 +14,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b/g,
+    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
     'adventure sport',
   ],
   [
@@ -170,6 +170,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'heater safety question',
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  // a rope burn on a rappel; water drunk (round 117)
+  [/\bburn(?:ing|ed|s)? my hands on the rope\b/g, 'rope burn'],
+  [/\b(?:drink|drinking|drank) (?:more |plenty of |lots of )?water\b/g, 'hydrate'],
   // a jump others make "for fun", asked about (round 112)
   [
     /(?<=\b(?:played on the swing|people (?:jump|swim|dive)\w*(?: \w+){0,8} for fun)\b.*)\bis the water deep enough\b/g,
