@@ -495,11 +495,11 @@ export const unreadSets = [
   { name: 'probe-394', found: 88, falseAlarms: 0 },
   { name: 'probe-395', found: 88, falseAlarms: 0 },
   { name: 'probe-396', found: 88, falseAlarms: 0 },
-  // written for round 117's clean test, all in English: never trained on, not read
-  { name: 'probe-397', found: 86, falseAlarms: 4 },
-  { name: 'probe-398', found: 88, falseAlarms: 2 },
-  { name: 'probe-399', found: 88, falseAlarms: 2 },
-  { name: 'probe-400', found: 88, falseAlarms: 4 },
+  // written for round 117's clean test, all in English; after it, read for round 118
+  { name: 'probe-397', found: 88, falseAlarms: 0 },
+  { name: 'probe-398', found: 88, falseAlarms: 0 },
+  { name: 'probe-399', found: 88, falseAlarms: 0 },
+  { name: 'probe-400', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2528,3 +2528,35 @@ describe(`survivor's guilt paid off in installments, "this time no lmao", though
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe(`the screening question's "no" owned as a lie, joining them "on that date"; survivor's guilt held for years, better now, "after im gone" beside kidney failure, a relative's or a friend's suicide as a loss, goodbye said to a dying father, a grave visited with his mother, affairs in order with stage 4, a buddy who once said it, coming out the other side of a therapy (round 118)`, () => {
+  it.each(['the nurse asked if i ever wish i was dead and i said no. that was a lie. i wish it most days'])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'for years i thought i should have died with my crew. lots of therapy later im in a better place now and i coach little league',
+    'kidney failure, im dying and i know it. not scared. just want my wife to get DIC after im gone',
+    'the clinic asked me if i wished i was dead and if i had a plan, i said no to all of it. why do they ask everyone',
+    "how do i talk to my daughter about her dads suicide? she's 9 and starting to ask questions",
+    'how do i get my friends name on the county memorial wall? my friend killed himself after iraq and hes not listed',
+    'hospice says days now. getting ready to say goodbye to my dad, how do i get the honor guard for his funeral',
+    '8 yrs this month since he shot himself. going to his grave with his mom on saturday',
+    'columbia protocol question 2, does it go have you actually had any thoughts of killing yourself? need the exact wording for our training',
+    'keeping my guns at my brothers house while i adjust to the new meds, just being smart. do i need any paperwork in georgia',
+    'stage 4 colon cancer, doc gave me months. want my affairs in order and my wife taken care of. where do i start with the VA',
+    "my buddy told me last month he'd be better off dead and i didnt know what to say. he's doing ok now, but next time i want to know what to say",
+    'started prolonged exposure therapy, nightmares are worse. did anyone come out the other side of PE',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my squad died on that road 15 years ago next month. im joining them on the anniversary, already decided',
+    'for years i thought i should have died with them and this week im going to fix that',
+    'whats the columbia thing? they asked if i wished i was dead and i said no but its every day for me',
+    'my brother killed himself after his 2nd tour and im thinking of doing the same now',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -5,9 +5,11 @@
 
 export const bereavementPatterns: RegExp[] = [
   // "3 yrs since mikey shot himself", "ive lost 4 of em myself" (round 113)
+  // "her dads suicide", "my friend killed himself after his 3rd deployment" (round 118)
+  /\b(?:uncle|aunt|dad|father|mom|mother|brother|sister|son|daughter|cousin|friend|buddy|husband|wife|grandpa|grandfather)s? suicide\b|\b(?:my|our|his|her) (?:\w+ )?(?:friend|buddy|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy) (?:killed|shot|hanged|hung) (?:himself|herself)\b(?!.*\b(?:doing the same|same way|follow|next)\b)/,
   // "another funeral for a guy from my company", "husbands unit lost somebody last year" (round 115)
   /\b(?:went to|going to|at|attended) (?:another|a|his|her) funeral (?:for|of) (?:a|another|my|our) (?:\w+ ){0,3}(?:guy|buddy|friend|soldier|marine|brother|sister|sailor|airman)\b|\b(?:unit|company|platoon|squad|battalion|troop|crew) lost (?:somebody|someone|a guy|a soldier|a marine|another one|one of ours|a brother)\b/,
-  /\b(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years|months) since (?:\w+ ){1,2}(?:shot|killed|hanged|hung) (?:himself|herself)\b|\b(?:i have|ive|we have|weve) lost (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|too many) (?:of (?:em|them|my \w+)|buddies|friends|brothers|guys|marines|soldiers)\b/,
+  /\b(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years|months)(?: this (?:month|week|year))? since (?:\w+ ){1,2}(?:shot|killed|hanged|hung) (?:himself|herself)\b|\b(?:i have|ive|we have|weve) lost (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|too many) (?:of (?:em|them|my \w+)|buddies|friends|brothers|guys|marines|soldiers)\b/,
   // a friend or relative who took their own life at a time named
   /\b(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate)\b(?: \w+){0,4} (?:took|ended) (?:his|her|their) (?:own )?life (?:in \d{4}|\d+ (?:years|yrs) ago|last (?:year|month|week)|back in)\b/,
   /\b(?:has|is|have) been dead\b|\b(?:have|has|had) taken (?:their|his|her) own li(?:fe|ves)\b|\b(?:we|i) lost (?:\w+ ){1,2}in (?:a |an |the )?(?:rollover|crash|accident|firefight|ambush|blast|ied|helicopter crash|training accident)\b/,

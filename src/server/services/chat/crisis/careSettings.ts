@@ -78,7 +78,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   // the screening question asked by a clinician and answered "no", meant (round 85); asked "at my appt", "ending my life" (round 106)
   [
-    /\b(?:(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2}|(?:got|get|was|were|been|they|va)) (?:asked|asks|asking) (?:me )?(?:at (?:my|the|an?) (?:\w+ ){0,2}?)?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up)|my (?:own )?life)\b(?: \w+){0,12}? (?<!\blied (?:and |then )?)(?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lying|not true|wasnt true|yes|again|every (?:single )?(?:day|night))\b)/g,
+    /\b(?:(?:therapist|counselor|doctor|doc|nurse|psych\w*|provider|pcp|social worker|intake)\b(?: \w+){0,2}|(?:got|get|was|were|been|they|va)) (?:asked|asks|asking) (?:me )?(?:at (?:my|the|an?) (?:\w+ ){0,2}?)?(?:if|whether) i (?:ever )?(?:wish|wished|want|wanted|think|thought|have|had)\b(?: \w+){0,6}? (?:dead|die|dying|myself|suicide|not (?:alive|here|waking up)|my (?:own )?life)\b(?: \w+){0,12}? (?<!\blied (?:and |then )?)(?:i (?:said|answered|told (?:him|her|them)) no|said no)\b(?!.*\b(?:but|lied|lie|lying|not true|wasnt true|yes|again|every (?:single )?(?:day|night)|most days)\b)/g,
     'answered the screening question no',
   ],
   // how the question is put: "do you literally say are you thinking about killing yourself?" (round 76)
@@ -107,6 +107,16 @@ export const careSettings: [RegExp, string][] = [
     /^(?!.*\b(?:me too|so do i|same here|its me|it is me|about me|for me|myself)\b)\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|guy)|people|anyone) who (?:says|said|tells you|tells me) (?:they|he|she) (?:want|wants) to die\b/g,
     `${CARE.helpAFriend} who is struggling`,
   ],
+  // a buddy who once said he'd be better off dead, doing well now, and what to say next time (round 118)
+  [
+    /\b(?:my|a) (?:buddy|friend|brother|battle buddy)\b(?: \w+){0,3} (?:told me|said)\b(?: \w+){0,3} (?:he|she) (?:would|will) be better off dead\b(?=.*\b(?:next time i want to know what to say|(?:is|he is|she is) doing (?:good|ok|okay|better|well) now)\b)/g,
+    CARE.helpAFriend,
+  ],
+  // guns kept at a brother's while the meds change, "just being smart" (round 118)
+  [
+    /\b(?:keep|keeping|store|storing|leave|leaving)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|medication|being smart|just in case|to be safe|agreed)\b)/g,
+    'safe storage with family',
+  ],
   // the warning signs that a buddy might be thinking of suicide, asked about (round 117)
   [
     /^(?!.*\b(?:me too|its me|it is me|about me|for me|myself)\b)\bwhat are the (?:warning )?signs (?:that )?(?:a|my|someone|somebody|a \w+) (?:\w+ )?(?:might be|is|could be) (?:thinking about|considering) (?:taking (?:his|her|their) own life|suicide|killing (?:himself|herself))\b/g,
@@ -126,7 +136,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108)
   [
-    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|like|such as|what does|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
+    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? questions?\b(?: \w+){0,3}? (?:about|like|such as|what does|is it|does it go|goes|asking (?:about|if|whether)|that asks (?:about|if|whether))\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
     CARE.screeningQuestion,
   ],
   [

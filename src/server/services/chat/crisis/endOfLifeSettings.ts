@@ -34,7 +34,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic|als|lou gehrigs?)',
+        '(?:stage (?:4|four|iv)|terminal\\w*|hospice|months to live|weeks to live|pancreatic|metastatic|als|lou gehrigs?|kidney failure|heart failure|liver failure|dialysis|(?:i am|im) dying)',
         // who gets my stuff when I go, said with ALS (round 80)
         '(?:\\bafter i am gone\\b|\\bwho gets my (?:\\w+ ){1,2}when i (?:go|die|pass|am gone)\\b)',
       ),
@@ -49,7 +49,17 @@ export const endOfLifeSettings: [RegExp, string][] = [
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
   [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
-  // goodbyes said with a terminal illness named (round 115)
+  // goodbyes said with a terminal illness named (round 115); goodbye said to a dying husband or father (round 118)
+  [
+    new RegExp(
+      beside(
+        HOSPICE,
+        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her) (?:husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother)\\b',
+      ),
+      'g',
+    ),
+    'be with my family',
+  ],
   [
     new RegExp(
       beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|als|pancreatic|stage (?:4|four|iv))`, '\\b(?:i am )?saying my goodbyes?\\b'),

@@ -43,6 +43,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bi had thoughts (?:about|of) (?:ending (?:things|it)|suicide|killing myself)(?: back)? in (?:19|20)\d\d\b(?= (?:and )?(?:i am|im) (?:way |well |long )?past (?:that|it)\b)/g,
     'i struggled back then',
   ],
+  // "for years i thought i should have died with them … im in a good place now" (round 118)
+  [
+    /\bfor (?:years|a long time|decades) i (?:thought|felt|believed) i should (?:have|of) died(?: with (?:them|him|her|my \w+))?\b(?=.*\b(?:in a (?:good|better|great) place now|doing (?:better|good|well|ok|okay) now|better now)\b)(?!.*\b(?:fix that|this week|tonight|again)\b)/g,
+    'i struggled back then',
+  ],
   // a burden felt when first hurt, seen through since (round 114)
   [
     /\bfelt like a burden (?:on|to) (?:my )?\w+ when i (?:first )?(?:got (?:hurt|home|out|back|injured|wounded)|came home)\b(?=.*\b(?:took (?:a long time|years|a while) to see|doing (?:ok|okay|good|well|better)|back (?:in school|at work))\b)(?!.*\b(?:still|again|lately)\b)/g,
