@@ -3,7 +3,7 @@
  * or answered, keepsakes of the fallen, medication and therapy, guns stored for safety. A life near its
  * end is endOfLifeSettings.ts. Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
-import { beside } from './patternHelpers';
+import { beside, NOTHING_OF_MY_OWN } from './patternHelpers';
 
 /** What care for someone else is rewritten to; ordinaryReadings.ts reads these as a care question. */
 export const CARE = {
@@ -104,7 +104,10 @@ export const careSettings: [RegExp, string][] = [
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
   // how to talk to somebody who says they want to die, asked to be ready, with nothing of one's own (round 115)
   [
-    /^(?!.*\b(?:me too|so do i|same here|its me|it is me|about me|for me|myself)\b)\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|guy)|people|anyone) who (?:says|said|tells you|tells me) (?:they|he|she) (?:want|wants) to die\b/g,
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|guy)|people|anyone) who (?:says|said|tells you|tells me) (?:they|he|she) (?:want|wants) to die\\b`,
+      'g',
+    ),
     `${CARE.helpAFriend} who is struggling`,
   ],
   // a buddy who once said he'd be better off dead, doing well now, and what to say next time (round 118)
@@ -119,7 +122,10 @@ export const careSettings: [RegExp, string][] = [
   ],
   // the warning signs that a buddy might be thinking of suicide, asked about (round 117)
   [
-    /^(?!.*\b(?:me too|its me|it is me|about me|for me|myself)\b)\bwhat are the (?:warning )?signs (?:that )?(?:a|my|someone|somebody|a \w+) (?:\w+ )?(?:might be|is|could be) (?:thinking about|considering) (?:taking (?:his|her|their) own life|suicide|killing (?:himself|herself))\b/g,
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}\\bwhat are the (?:warning )?signs (?:that )?(?:a|my|someone|somebody|a \\w+) (?:\\w+ )?(?:might be|is|could be) (?:thinking about|considering) (?:taking (?:his|her|their) own life|suicide|killing (?:himself|herself))\\b`,
+      'g',
+    ),
     CARE.helpAFriend,
   ],
   // a unit's designation, "1-194 AR" (armor), is no AR-15 (round 113)

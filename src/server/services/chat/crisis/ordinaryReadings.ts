@@ -104,7 +104,7 @@ const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one o
 const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morning|weekend)|(?:deer|duck|elk|turkey|dove|bow|rifle) season|hunting (?:season|trip|spot|lease))\\b).*\\b(?:anyone|anybody|got a spot|spots?|tips|who is|whos|wma|lease|blind|stand)\\b`;
 
 /** A dead friend's number or voicemail kept and not deleted (round 113), or dreams of him glad of (round 114), with nothing of the writer's own end. */
-const KEPT_HIS_NUMBER =
+const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them)|(?:cant|can not|cannot|wont|never) delete (?:his|her|their) (?:number|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
@@ -167,7 +167,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
-  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22), re(KEPT_HIS_NUMBER)],
+  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22), re(A_FRIEND_KEPT_CLOSE)],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],

@@ -20,3 +20,10 @@ export const RELATIVE =
 
 /** A relative said to be dying or in hospice care: someone else's end of life, not the writer's. */
 export const RELATIVE_IS_DYING = `${RELATIVE}(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|terminally ill)\\b(?! inside)`;
+
+/**
+ * A question asked for someone else, with nothing of the writer's own in it ("me too", "its me",
+ * "i have the …"): put after `^`, it lets a question about a friend or a soldier read as one.
+ */
+export const NOTHING_OF_MY_OWN =
+  '(?!.*\\b(?:me too|i do too|so do i|myself|i feel the same|same here|i have the|i am going to|its me|it is me|about me|for me)\\b)';

@@ -5,7 +5,7 @@
 import type { Concept } from './concepts';
 import { bereavementPatterns } from './bereavementConcepts';
 import { deathWishPatterns } from './deathWishConcepts';
-import { re } from './patternHelpers';
+import { NOTHING_OF_MY_OWN, re } from './patternHelpers';
 import { BLADE, POSS, SELF } from './lexicon';
 
 export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
@@ -166,10 +166,16 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [
     // "my buddy told me last year hed be better off dead … next time i want to know what to say" (round 118)
-    /^(?!.*\b(?:me too|so do i|same here|i feel the same)\b)(?=.*\b(?:my|a) (?:buddy|friend|brother|battle buddy|soldier|marine)\b(?: \w+){0,3} (?:told me|said)\b).*\b(?:next time i want to know what to say|what (?:do|should) i say (?:next time|if he says it again))\b/,
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}(?=.*\\b(?:my|a) (?:buddy|friend|brother|battle buddy|soldier|marine)\\b(?: \\w+){0,3} (?:told me|said)\\b).*\\b(?:next time i want to know what to say|what (?:do|should) i say (?:next time|if he says it again))\\b`,
+    ),
     // how to help a friend who says he is a burden, or to be ready for a friend's plan, with nothing of one's own (round 114)
-    /^(?!.*\b(?:me too|i do too|so do i|myself too|i feel the same|same here|i have the|i am going to)\b)(?=.*\bhow do i help a friend\b).*\b(?:who (?:says|said|feels|thinks|told me)|want to be ready|be prepared|what do i (?:actually )?(?:do|say))\b/,
-    /^(?!.*\b(?:me too|i do too|so do i|myself too|i feel the same|same here|i have the|i am going to|its me|it is me|about me|for me)\b).*\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy)|people|anyone) who (?:says|said|tells|told|feels|thinks)\b/,
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}(?=.*\\bhow do i help a friend\\b).*\\b(?:who (?:says|said|feels|thinks|told me)|want to be ready|be prepared|what do i (?:actually )?(?:do|say))\\b`,
+    ),
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy)|people|anyone) who (?:says|said|tells|told|feels|thinks)\\b`,
+    ),
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
