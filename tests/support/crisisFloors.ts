@@ -500,11 +500,11 @@ export const unreadSets = [
   { name: 'probe-398', found: 88, falseAlarms: 0 },
   { name: 'probe-399', found: 88, falseAlarms: 0 },
   { name: 'probe-400', found: 88, falseAlarms: 0 },
-  // written for round 118's clean test, all in English: never trained on, not read
-  { name: 'probe-401', found: 87, falseAlarms: 1 },
-  { name: 'probe-402', found: 88, falseAlarms: 2 },
-  { name: 'probe-403', found: 88, falseAlarms: 5 },
-  { name: 'probe-404', found: 88, falseAlarms: 1 },
+  // written for round 118's clean test, all in English; after it, read for round 119
+  { name: 'probe-401', found: 88, falseAlarms: 0 },
+  { name: 'probe-402', found: 88, falseAlarms: 0 },
+  { name: 'probe-403', found: 88, falseAlarms: 0 },
+  { name: 'probe-404', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

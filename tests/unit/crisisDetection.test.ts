@@ -2560,3 +2560,36 @@ describe(`the screening question's "no" owned as a lie, joining them "on that da
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a heart attack or a stroke prayed for; "I'm done" said of a job, goodbye letters with the doctor's months, a jump off a pier or a rope swing asked about for the kids, a burden "not in a dangerous way", a warm-up in the garage asked about, the screener's "the one that asks", a promise to the dead kept, a truck that sounds about to die (round 119)`, () => {
+  it.each(['is it normal to pray for a stroke in your sleep. asking for me. 70 yr old army vet in Abilene'])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'Writing goodbye letters to my kids since the doctor gave me 4 months. How do I get them printed nicely?',
+    'the oncologist gave me maybe 6 months so im writing farewell letters to my grandkids, any help with a legacy video?',
+    'jumping off the old pier is illegal right? my boys keep asking to do it',
+    'I feel like a burden on my wife since the knee replacement, not in a dangerous way, just hate that she has to mow',
+    'is the columbia screener the one that asks have you wished you were dead or could go to sleep and not wake up? we want it at our unit',
+    'is the c ssrs the one that asks about wishing you were dead? asking for the clinic training',
+    'should have been me on that road, i say it every year. then i take his son hunting like i promised. got a doe this morning',
+    'My F150 sounds like it is about to die, anybody know a good transmission shop near Killeen?',
+    'the old mower looks like it is gonna die any day, worth fixing or buying new',
+    "I'm done. Turned in my notice today. Time to start over in something where I'm not on call 24/7",
+    'what kind of rope for a swing over the creek? kids want to jump off into the swimming hole',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'im done. turned in my notice, gave the dog to my sister, nobody needs me anymore',
+    'the va gave me 6 months to appeal and i am writing goodbye letters to my kids instead',
+    'thinking about jumping off the pier tonight, nobody would miss me',
+    'i feel like a burden on my family since the amputation, they would be better off without me',
+    'should have been me on that road, every year it gets worse, i think its time i join him',
+    'i keep wishing i could go to sleep and not wake up, every night',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

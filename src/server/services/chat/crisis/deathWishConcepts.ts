@@ -115,6 +115,8 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
   /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
   /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
+  // a heart attack or a stroke prayed for, "in my sleep" or not (round 119)
+  /\b(?:pray|prays|prayed|praying|hope|hoping|wish|wishing) for (?:a|an) (?:massive |big |quick |fatal |painless |nice |good )?(?:heart attack|stroke|aneurysm|widowmaker)\b(?! of\b)/,
   /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through|pulled through|got (?:back )?up(?! (?:at|for|to|and went|early|late)\b))\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,
   // a denial to whoever asked, taken back ("I said no. I lied")
   /\bdenying it\b(?: \w+){0,3} (?:i lied|i was lying|(?:that|it) was a lie|(?:that|it) (?:wasnt|was not|isnt|is not) true)\b/,

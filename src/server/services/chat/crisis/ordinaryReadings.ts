@@ -10,6 +10,7 @@ import type { Concept, CrisisConcept } from './concepts';
 import { CARE } from './careSettings';
 import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
+import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 export type OrdinaryReading =
   | 'recovered'
@@ -58,6 +59,8 @@ const WILL_TO_LIVE = `(?:${[
   '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would|(?:not )?(?:till|until) i) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
   // back to work on the anniversary, as the dead would want it (round 72)
   '\\bgo (?:back )?to work (?:like always|like every (?:day|year)|as usual)\\b(?: \\w+){0,2} (?:thats|that is) (?:how|what) (?:they|he|she) would (?:want|have wanted)\\b',
+  // a promise to the dead kept: his boy taken fishing or hunting (round 119)
+  '\\b(?:go|goes|went|going|take|takes|took|taking) (?:his|her|their) (?:boy|son|kid|kids|daughter|girl) (?:fishing|hunting|camping|to (?:the )?(?:game|ballgame|games))\\b|\\b(?:go|goes|went|going) (?:fishing|hunting|camping) with (?:his|her|their) (?:boy|son|kid|kids|daughter|girl|widow|dad|father)\\b',
   // living on for a buddy who did not
   '\\bliving for (?:both of us|the both of us|him too|her too|them too|all of us|the ones who)\\b',
   // honouring the dead by living ("the best way to honor them is to live well")
@@ -174,7 +177,8 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`), re(TRAFFIC_REPORT)],
   hope_for_others: [re(HOPE_FOR_OTHERS)],
   care_question: [re(CARE_QUESTION)],
-  family_outing: [re(FAMILY_OUTING)],
+  // a jump into the water asked about for the kids (workAndRoadSettings.ts), as an outing is (round 119)
+  family_outing: [re(FAMILY_OUTING), re(`${NOTHING_OF_ONES_OWN_END}.*\\b${WATER_SAFETY_QUESTION}\\b`)],
   storage_rules: [re(STORAGE_RULES)],
   offline_break: [re(OFFLINE_BREAK)],
   homesick: [re(HOMESICK)],

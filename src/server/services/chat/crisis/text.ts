@@ -227,6 +227,11 @@ const idioms: [RegExp, string][] = [
   [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
   [/\bdrop dead\b/g, 'very'],
   [/\b(?:battery|phone|laptop|car|engine|truck)s? (?:is |was )?(?:about to |going to |gonna )?(?:dying|dead|died|die)\b/g, 'device off'],
+  // a machine that sounds about to die (round 119)
+  [
+    /\b(?:truck|car|engine|motor|transmission|alternator|mower|generator|f ?\d{3}|silverado|tacoma|tundra|jeep|chevy|ford|dodge|bronco|harley|motorcycle|compressor|furnace|fridge|freezer|washer|dryer)s? (?:sounds|looks|seems|acts|is acting|is running) like (?:it|she) is (?:about to|going to|gonna) (?:die|quit|give out)\b/g,
+    'device off',
+  ],
   [/\bdead in the water\b/g, 'stalled'],
   [/\b(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g, 'made a mistake'],
   [/\bdie on (?:this|that) hill\b/g, 'insist'],

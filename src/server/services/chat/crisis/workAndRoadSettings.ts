@@ -27,6 +27,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'worn out from work',
   ],
   [/\b(?:said|say|saying) goodbye to (?:my|the) (?:career|old job|job|uniform|military life|civilian job)\b/g, 'retired from work'],
+  // "I'm done" said of a job, the notice handed in (round 119)
+  [
+    /\b(?:i am|im) (?:so |officially |finally )?done (?:i )?(?:just )?(?:turned|put|handed|gave|giving|turning|putting|handing) in (?:my )?(?:notice|two weeks|2 weeks|resignation|papers|retirement papers)\b/g,
+    'i resigned from work',
+  ],
   [
     /\b(?:cant|couldnt|cannot) (?:take|stand|handle|deal with) (?:this|the|my) (?:\w+ ){0,2}anymore so (?:i|we) (?:finally )?(?:booked|scheduled|made|got|called|signed up|went|quit|bought|ordered|switched|moved|asked|put in)\b/g,
     'fed up so i acted',
@@ -115,6 +120,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
   ],
+  // rope bought or asked about for a swing (round 119)
+  [/\brope for (?:a|the|my|our) (?:tire |kids |backyard )?swing\b/g, 'rope swing'],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
@@ -122,7 +129,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   [
-    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*)\b)/g,
+    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way)\b)/g,
     'frustrated while healing',
   ],
   [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, WATER_SAFETY_QUESTION],
@@ -141,9 +148,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
-  // whether a jump off a bridge is legal, the kids wanting to; the best spots to jump into the water, the kids along (round 103)
+  // whether a jump off a bridge or a pier is legal, the kids wanting to (rounds 103, 119); the best spots to jump into the water, the kids along (round 103)
   [
-    /\bis (?:jumping|jump) off (?:the )?(?:\w+ ){0,2}(?:bridge|rocks?|cliffs?|ledge|dam|trestle)\b(?: \w+){0,4} (?:legal|allowed|safe)\b(?=.*\b(?:kids?|son|daughter|grandkids|friends|teens?)\b)/g,
+    /\b(?:is )?(?:jumping|jump) off (?:the )?(?:\w+ ){0,2}(?:bridge|rocks?|cliffs?|ledge|dam|trestle|pier|dock|jetty)\b(?: \w+){0,4} (?:legal|illegal|allowed|safe)\b(?=.*\b(?:kids?|son|daughter|grandkids|friends|teens?|boys|girls)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
   [
@@ -164,9 +171,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
     'heater safety question',
   ],
-  // a spouse's morning warm-up in the closed garage, nagged about (round 109)
+  // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119)
   [
-    /\b(?:warms?|warming|warmed) up (?:his|her|their|the|my) (?:truck|car|engine|jeep)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn)\b)/g,
+    /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
     'heater safety question',
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
