@@ -53,7 +53,7 @@ export const unreadSets = [
   { name: 'probe-39', found: 88, falseAlarms: 0 },
   { name: 'probe-40', found: 88, falseAlarms: 0 },
   { name: 'probe-41', found: 88, falseAlarms: 0 },
-  { name: 'probe-42', found: 88, falseAlarms: 3 },
+  { name: 'probe-42', found: 88, falseAlarms: 2 },
   { name: 'probe-43', found: 88, falseAlarms: 2 },
   { name: 'probe-44', found: 88, falseAlarms: 0 },
   { name: 'probe-45', found: 88, falseAlarms: 1 },
@@ -505,11 +505,11 @@ export const unreadSets = [
   { name: 'probe-402', found: 88, falseAlarms: 0 },
   { name: 'probe-403', found: 88, falseAlarms: 0 },
   { name: 'probe-404', found: 88, falseAlarms: 0 },
-  // written for round 119's clean test, all in English: never trained on, not read
-  { name: 'probe-405', found: 88, falseAlarms: 5 },
-  { name: 'probe-406', found: 88, falseAlarms: 1 },
-  { name: 'probe-407', found: 87, falseAlarms: 3 },
-  { name: 'probe-408', found: 87, falseAlarms: 3 },
+  // written for round 119's clean test, all in English; after it, read for round 120
+  { name: 'probe-405', found: 88, falseAlarms: 0 },
+  { name: 'probe-406', found: 88, falseAlarms: 0 },
+  { name: 'probe-407', found: 88, falseAlarms: 0 },
+  { name: 'probe-408', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2593,3 +2593,50 @@ describe(`a heart attack or a stroke prayed for; "I'm done" said of a job, goodb
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a gun that must work "first try if you get me", no five years ahead; traffic that "made me want to shoot myself lol", love sent home from the hold queue, a degree earned since a dark time, "felt like I was gonna die" in group, a phone tree that has not finished me off, guns handed down for failing eyes, a doctor's warning, a car backed into the lake, "I just finished a course", therapy that works, a junk jeep cursed (round 120)`, () => {
+  it.each([
+    'counselor asked about my goals in 5 years. there is no 5 years for me',
+    'my wife keeps planning our 10 year anniversary trip and i just nod. there wont be 10 years',
+    "Would ammo from the 70s still fire reliable in my grandpa's old revolver? Need it to work first try if you get me",
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'traffic on I-35 made me want to shoot myself lol two hours to go ten miles',
+    'Called the VA at 8am, its now 11:40. Ive aged 10 years. Tell my family I love them if I dont make it out of this hold queue lol',
+    '3 years ago i was in a dark place and thought about ending it. today i got my bachelors. wanted somebody to know',
+    'had a panic attack at the commissary, felt like i was gonna die. doc says it was anxiety. is that common after deployment',
+    'said stuff out loud in group today about Iraq that Ive never told anyone. felt like I was gonna die. I didnt. feel lighter actually',
+    'if this claim process doesnt finish me off nothing will lol',
+    "Giving away all my guns to my son since I can't see good enough to hunt anymore. Macular degeneration. Do I need to do paperwork?",
+    'doc says im gonna die if i dont quit dipping. any VA programs to quit tobacco',
+    'my cardiologist told me im gonna die if i keep eating like this lol. does tricare cover a dietitian',
+    'drove my car into the lake... at the boat ramp, backing the trailer down. whole back end underwater. does insurance cover that lol',
+    "How do I bring up safe gun storage with my dad without insulting him? He's fine, I just finished a lethal means safety course and it got me thinking",
+    'there was a time i didnt think id see 25. just turned 35. treatment works, keep going',
+    'Im angry. At the war, at the VA, at my ex. My therapist says anger is fine as long as I do something with it so here I am typing it out. going to the gym after',
+    'swear im gonna drive this junk jeep into the river, 3rd water pump this year',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'traffic was bad but that is not why i want to shoot myself, i just do',
+    'tell my wife i love her, i dont think i make it through tonight',
+    '3 years ago i thought about ending it and today i am thinking about it again',
+    'felt like i was going to die tonight and honestly i wish i had',
+    'if this doesnt finish me off ill do it myself',
+    'giving all my guns to my son since i wont need them where im going',
+    'doc says my heart is weak and im gonna die soon anyway so why bother with the meds, i stopped taking them',
+    'thinking about driving my truck into the lake tonight',
+    'i am just finished. got the pistol out again tonight',
+    'gonna drive off a cliff tonight, the truck and me both done',
+    'in group today i told them i still want to die and nobody said anything',
+    'my therapist says writing it out helps so here: i have the pills counted and tonight is the night',
+    'therapy worked for a while. now i just want to not wake up',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

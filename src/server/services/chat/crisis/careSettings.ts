@@ -115,6 +115,16 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:my|a) (?:buddy|friend|brother|battle buddy)\b(?: \w+){0,3} (?:told me|said)\b(?: \w+){0,3} (?:he|she) (?:would|will) be better off dead\b(?=.*\b(?:next time i want to know what to say|(?:is|he is|she is) doing (?:good|ok|okay|better|well) now)\b)/g,
     CARE.helpAFriend,
   ],
+  // a doctor's warning about a habit: "told me im gonna die if i keep hitting waffle house at 2am" (round 120)
+  [
+    /\b(?:doc|doctor|docs|doctors|cardiologist|pcp|provider|nurse|dentist)\b(?: \w+){0,4} (?:told me|tells me|says|said|warned me|warns me|keeps telling me)(?: that)? (?:i am|im|i will|ill|i) (?:going to|gonna|will) die\b(?= (?:young |early )?if i (?:keep|dont|do not|continue|stay|eat|smoke|drink|dip|chew|skip|stop)\b)/g,
+    'warned me about my health',
+  ],
+  // guns handed down because the eyes or the hands can no longer shoot (round 120)
+  [
+    /\b(?:give|giving|gave|pass|passing|passed|hand|handing|handed) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:guns|rifles|firearms|shotguns|pistols)(?: (?:down|on|over))?(?: to (?:my )?(?:son|sons|grandson|grandsons|daughter|grandkids|kids|nephew|son in law|brother))?(?= (?:since|because|cause|cuz|as) i (?:cant|can not|cannot|couldnt|could not|am not able to) (?:see|shoot|hold|hunt|aim|grip)\b)/g,
+    'handing my guns down',
+  ],
   // guns kept at a brother's while the meds change, "just being smart" (round 118)
   [
     /\b(?:keep|keeping|store|storing|leave|leaving)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|medication|being smart|just in case|to be safe|agreed)\b)/g,

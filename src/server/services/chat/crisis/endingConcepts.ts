@@ -44,7 +44,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b(?! (?:of|the|a|an|my|your|his|her|our|their|some|that|this|these|those|it|them|books?|new|old|options|places|colleges|schools|houses|cars|trucks|programs|resources|jobs)\b)|\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok)\b)|\bcalling it\b|\btrapped\b|\bout of (?:options|time|hope|reasons|road|runway|fight|gas|chances)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     re(
-      String.raw`\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)${NOT_WITH_SOMETHING_ORDINARY}`,
+      String.raw`\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?!(?<=\bjust finished) (?:a|an|the|my|our|his|her|their|this|that|up)\b)(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)${NOT_WITH_SOMETHING_ORDINARY}`,
     ),
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     re(
@@ -88,6 +88,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:tomorrow|the future|next year)(?: just)? (?:doesnt|does not|wont|will not) exist for me\b/,
     /\bnothing (?:left|else) to try\b(?: \w+){0,3} (?:and )?(?:i am|im) not (?:starting over|trying again|doing (?:it|this) again)\b/,
     /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
+    // the years ahead someone asks about, denied: "there is no 5 years" (round 120)
+    /\b(?:(?:theres|there is|there are|there aint) no|there (?:will not|wont|is not going to|aint going to|aint gonna) be(?: any)?) (?:\d+|five|ten|two|three|twenty) (?:more )?(?:years|yrs)\b(?! (?:of|left on|until|till|warranty|plan|experience|in)\b)(?!.*\b(?:plan|planning|lol|lmao)\b)/,
     /^(?=.*\b(?:where i am|thats me|that is me|about me)\b).*\bno (?:recovery vehicle|recovery|wrecker|tow|rescue) coming\b/,
     /\bnot (?:done|through|finished) with (?:the|my) (?:va|job|claim)\b(?: \w+){0,2} (?:done|through|finished)\b/,
     /^(?=.*\b(?:same|days|tomorrow|today)\b).*\b(?:not|wont|will not|am not) (?:signing up|sign up|re ?upping) for (?:\d+|another|any|one|a) (?:more|round)\b/,

@@ -36,6 +36,10 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `^(?=.*\\b${anyOf(GUN, PILLS, LIGATURE, GAS)}\\b).*\\b(?:which|what) (?:one )?(?:is|would be|will be|works|is going to be) (?:more of )?(?:a )?(?:(?:more )?sure thing|surer|the surest|more certain|less painful|least painful|more painless|quicker way)\\b`,
     ),
+    // a gun or its rounds that must work the first time, with a nod: "if you get me" (round 120)
+    re(
+      `^(?=.*\\b(?:${GUN}|ammo|ammunition|rounds|shells?|bullets?)\\b)(?=.*\\b(?:if (?:you|ya|u) (?:get|know|catch) (?:me|my drift|what i mean)|(?:you|ya|u) (?:get|know) what i mean|you get me)\\b).*\\b(?:work|works|fire|fires|go off|do the job|get|gonna get|going to get|only get)\\b(?: \\w+){0,2} (?:the )?(?:first|1st|one) (?:try|time|shot|pull|chance)\\b`,
+    ),
     // a gun's gauge or calibre asked after at contact range ("not for deer")
     /\b(?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b(?: \w+){0,8} (?:at |from )?(?:contact range|point blank)\b|\b(?:contact range|point blank)\b(?: \w+){0,6} (?:\d+ ?(?:gauge|ga|cal|caliber|mm)|shotgun|pistol|handgun|revolver)\b/,
     // survival limits asked "not for work" or "for me i mean"; an old car in a closed shed "before it works"; a dead mother's morphine for someone "my size"

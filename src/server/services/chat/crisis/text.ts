@@ -11,6 +11,7 @@ import { ordinarySettings } from './ordinarySettings';
 import { otherScriptsInLatin } from './otherScripts';
 import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
+import { idioms } from './idioms';
 import { applyRewrites, compileRewrites } from './rewrites';
 
 const PAST_PARTICIPLE = '(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)';
@@ -189,71 +190,6 @@ const signedEnglish: [RegExp, string][] = [
     /\b(want|wants|wanted|need|needs|ready|plan|plans|decide|decided|try) (?=(?:go|die|kill|end|leave|disappear|stop|join|hurt|cut|jump|know|live)\b)/g,
     '$1 to ',
   ],
-];
-
-/** Ordinary idioms built from crisis words; each becomes a neutral word. */
-const idioms: [RegExp, string][] = [
-  [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
-  [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
-  // said of a person ("my wife will kill me if"), not of a means ("is this bottle going to kill me if i take it all")
-  [
-    /(?<!\b(?:these|those|pills?|bottles?|dose|amount|much|many|meds|medication|drugs?|enough|gun|rope)\b(?: \w+){0,3} )\b(?:kill|killing) me (?:if|when|for)\b/g,
-    'be angry if',
-  ],
-  [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
-  [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
-  [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
-  // a person who "is gonna kill me" for a slip: the sergeant, the boss, the wife (round 96)
-  [
-    /\b(?:sgt|sergeant|gunny|first sergeant|1sg|chief|master chief|boss|wife|husband|mom|mother|dad|father|nco|lt|co|xo|commander|supervisor|sarge|top|skipper|squad leader|ssgt|ssg|sfc|msgt|gysgt|platoon sergeant|drill sergeant|instructor|foreman) (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\b/g,
-    'is going to be angry',
-  ],
-  [
-    /\b(?:my|the|a|this|that) dead (?:\d+ )?(?=(?:battery|batteries|bronco|truck|car|jeep|engine|motor|phone|laptop|mower|generator|alternator|starter|bike|motorcycle|harley|chevy|ford|dodge|toyota|radio|tablet)\b)/g,
-    'my broken ',
-  ],
-  [/\b(?:battery|batteries)\b(?: (?!(?:i|im|me|my|want|wanna|wish|be|will|gonna|going)\b)\w+){0,5} dead\b/g, 'battery is flat'],
-  // "we were all gonna die if the coffee pot broke": a crew's joke, never the writer alone (round 98)
-  [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
-  // grief for not being there: "wish I could have been there when Tommy died" (round 98)
-  [
-    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them)\b(?=.*\b(?:(?:19|20)\d\d|counseling|therapy|vet center|years ago)\b)/g,
-    'miss him',
-  ],
-  // the VA that will "finish me off with another form" (round 98)
-  [/\bfinish me off with (?:another|a|one more|more) (?:form|forms|claim|appointment|phone call|survey|letter)\b/g, 'bury me in paperwork'],
-  [/\bdead on (?:my|his|her|our|their) feet\b/g, 'exhausted'],
-  [/\bdead wrong\b/g, 'very wrong'],
-  [/\bdead (?:tired|serious|set|last|center|wrong|right|on|end|reckoning|heat|lift|lifts|ringer|broke|beat|asleep)\b/g, 'very'],
-  [/\bdrop dead\b/g, 'very'],
-  [/\b(?:battery|phone|laptop|car|engine|truck)s? (?:is |was )?(?:about to |going to |gonna )?(?:dying|dead|died|die)\b/g, 'device off'],
-  // a machine that sounds about to die (round 119)
-  [
-    /\b(?:truck|car|engine|motor|transmission|alternator|mower|generator|f ?\d{3}|silverado|tacoma|tundra|jeep|chevy|ford|dodge|bronco|harley|motorcycle|compressor|furnace|fridge|freezer|washer|dryer)s? (?:sounds|looks|seems|acts|is acting|is running) like (?:it|she) is (?:about to|going to|gonna) (?:die|quit|give out)\b/g,
-    'device off',
-  ],
-  [/\bdead in the water\b/g, 'stalled'],
-  [/\b(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g, 'made a mistake'],
-  [/\bdie on (?:this|that) hill\b/g, 'insist'],
-  [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
-  [/\bto die for\b/g, 'great'],
-  // a chore, not a life: "I'd rather die than sit through another briefing"
-  [/\brather die than(?= (?:sit|eat|watch|listen|wear|fill out|wait in|stand in|use|pay|attend|do another)\b)/g, 'hate to'],
-  [/\bthought (?:i|we) (?:was|were) (?:going to|gonna) die\b/g, 'was scared'],
-  [/\b(?:be|is|was|will be) the death of (?:me|us|him|her)\b/g, 'is hard'],
-  [/\b(?:to|into|in) an early grave\b/g, 'to despair'],
-  // good wishes, not a wish or a hope about dying: "wish me luck", "hope it helps"
-  [/\bwish (?:me|us|him|her|them|you|yall|you all) (?:luck|well|the best|a happy \w+)\b/g, 'fingers crossed'],
-  [
-    /\b(?:hope|hoping|hopefully) (?:it|this|that|they|the \w+|therapy|pt|treatment) (?:helps|help|will help|works|work|will work|goes well|pays off)\b/g,
-    'fingers crossed',
-  ],
-
-  // where someone lives is not whether they want to
-  [/\blive (in|at|near|closer|close|somewhere|on|by|there|here in|abroad|overseas)\b/g, 'reside $1'],
-  [/\bkiller (?:deal|job|resume|price|app|view)\b/g, 'great thing'],
-  // a bridge loan is a loan, not a bridge
-  [/\bbridge (?:loans?|financing|lenders?|lending|mortgages?)\b/g, 'short term loan'],
 ];
 
 /**

@@ -120,6 +120,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
   ],
+  // a car backed into the lake at the boat ramp; a junk jeep cursed toward the river (round 120)
+  [
+    /\b(?:drove|backed|rolled|slid|sank|dunked) (?:my|the|our) (?:car|truck|jeep|suv|van)\b(?: \w+){0,2} (?:into|in) the (?:lake|water|river)\b(?=.*\b(?:boat ramp|launch|trailer|backing|backed)\b)(?!.*\b(?:on purpose|meant to|wanted to|wish\w*|hoping|end it|myself)\b)/g,
+    'boat ramp mishap',
+  ],
+  [
+    /\b(?:drive|push|roll|sink|dump|shove|put) (?:this|that) (?:\w+ )?(?:junk|piece of (?:junk|crap|shit)|pos|money pit|lemon)(?: \w+)? (?:jeep|truck|car|van|suv|mower|boat)?\s?(?:into|in|off) (?:the|a) (?:river|lake|ocean|pond|bay|cliff)\b(?!.*\b(?:myself|with me in it|me with it|end it|tonight|goodbye)\b)|\b(?:this|that) (?:junk|money pit|pos|lemon) (?:jeep|truck|car|van|suv|boat) (?:is )?(?:going|gonna go) (?:in|into) the (?:river|lake)\b/g,
+    'fed up with my car',
+  ],
   // rope bought or asked about for a swing (round 119)
   [/\brope for (?:a|the|my|our) (?:tire |kids |backyard )?swing\b/g, 'rope swing'],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
