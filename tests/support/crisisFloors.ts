@@ -510,11 +510,11 @@ export const unreadSets = [
   { name: 'probe-406', found: 88, falseAlarms: 0 },
   { name: 'probe-407', found: 88, falseAlarms: 0 },
   { name: 'probe-408', found: 88, falseAlarms: 0 },
-  // written for round 120's clean test, all in English: never trained on, not read
-  { name: 'probe-409', found: 87, falseAlarms: 2 },
-  { name: 'probe-410', found: 87, falseAlarms: 0 },
-  { name: 'probe-411', found: 88, falseAlarms: 2 },
-  { name: 'probe-412', found: 87, falseAlarms: 2 },
+  // written for round 120's clean test, all in English; after it, read for round 121
+  { name: 'probe-409', found: 88, falseAlarms: 0 },
+  { name: 'probe-410', found: 88, falseAlarms: 0 },
+  { name: 'probe-411', found: 88, falseAlarms: 0 },
+  { name: 'probe-412', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2640,3 +2640,38 @@ describe(`a gun that must work "first try if you get me", no five years ahead; t
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"this is where i finish it with him" at a grave, the dead envied for clocking out, a terminal finding hoped for; the Columbia scale's questions asked, a claim approved "when im in the ground lol", mags loaded for the nightstand, "who gets my money" before the wedding, a warning sign asked about after training, the kids' bridge jump "is that safe" (round 121)`, () => {
+  it.each([
+    'at my buddys grave at quantico natl cemetery. brought what i need. this is where i finish it with him',
+    'kinda jealous of the guys in the national cemetery. they got to clock out early',
+    'Is it weird to hope the VA doc finds something terminal at my appt so its out of my hands',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'what does the columbia suicide scale ask? my therapist ran it on me and i was curious about the questions',
+    "VA's gonna approve my claim right about when im in the ground lol",
+    'loaded my mags and put the pistol in the nightstand safe. is it ok to keep mags loaded long term, spring wear?',
+    'if i die tomorrow who gets my money, my mom or my fiancee? we arent married yet. need to update my SGLV 8286',
+    'does giving away stuff always mean a person is suicidal? got trained on it at drill and im curious',
+    'taking the grandkids to jump off the bridge at the river saturday, its maybe 12 ft into deep water, is that safe',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'sitting at dads grave at fort snelling. brought what i need. this is where i end it',
+    'at his headstone in arlington with the bottle and the pills. finishing it with him tonight',
+    'praying the biopsy comes back cancer so its out of my hands',
+    'the columbia suicide scale asked if i had a plan and i said yes, i do',
+    'the va will approve my claim right about when im dead and honestly that will be soon, i have the gun',
+    'loaded my pistol and put it in the nightstand. tonight is the night, springs dont matter',
+    'if i die tomorrow who gets my stuff? asking cause i dont plan on being here long',
+    'got trained on warning signs at drill and i realized i have all of them, gave my stuff away last week',
+    'going to jump off the bridge at the lake tonight, nobody will find me',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -120,6 +120,17 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:doc|doctor|docs|doctors|cardiologist|pcp|provider|nurse|dentist)\b(?: \w+){0,4} (?:told me|tells me|says|said|warned me|warns me|keeps telling me)(?: that)? (?:i am|im|i will|ill|i) (?:going to|gonna|will) die\b(?= (?:young |early )?if i (?:keep|dont|do not|continue|stay|eat|smoke|drink|dip|chew|skip|stop)\b)/g,
     'warned me about my health',
   ],
+  // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
+  [
+    new RegExp(
+      beside(
+        '(?:spring (?:wear|fatigue|set)|springs? (?:wear|wears|go bad|weaken)|mag springs?|keep (?:mags|magazines) loaded)',
+        '\\bloaded (?:my|the) (?:mags?|magazines?|pistol|handgun|gun|glock|revolver|shotgun|rifle)(?: and put (?:it|them|the \\w+) in (?:the|my) (?:nightstand|safe|drawer|bedside \\w+)(?: safe)?)?\\b(?!.*\\b(?:tonight|one round|only need|goodbye|end it|myself|last)\\b)',
+      ),
+      'g',
+    ),
+    'gun upkeep question',
+  ],
   // guns handed down because the eyes or the hands can no longer shoot (round 120)
   [
     /\b(?:give|giving|gave|pass|passing|passed|hand|handing|handed) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:guns|rifles|firearms|shotguns|pistols)(?: (?:down|on|over))?(?: to (?:my )?(?:son|sons|grandson|grandsons|daughter|grandkids|kids|nephew|son in law|brother))?(?= (?:since|because|cause|cuz|as) i (?:cant|can not|cannot|couldnt|could not|am not able to) (?:see|shoot|hold|hunt|aim|grip)\b)/g,
@@ -149,6 +160,11 @@ export const careSettings: [RegExp, string][] = [
   [
     /\bfirst good (?:nights|night of) sleep in (?:like |about |over )?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months)\b/g,
     'sleeping well now',
+  ],
+  // the screener named in full, and what it asks (round 121)
+  [
+    /\bwhat (?:does|do|will) (?:the )?(?:columbia (?:suicide )?(?:severity )?(?:rating )?(?:scale|protocol|screener|screening)|c ssrs|cssrs|phq ?9|phq)\b(?: \w+){0,2} (?:ask|asks|cover|covers|include|includes|measure|measures)\b/g,
+    CARE.screeningQuestion,
   ],
   // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108),
   // "is the Columbia screener the one that asks have you wished you were dead" (round 119)

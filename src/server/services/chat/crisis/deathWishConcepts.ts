@@ -24,9 +24,9 @@ export const deathWishPatterns: RegExp[] = [
   /\bfinish (?:what|the job) (?:the|that|this|those) (?:\w+ )?(?:crash|war|ied|blast|bomb|explosion|sea|fire|desert|enemy|taliban|insurgents|rpg|mortar|round|bullet|cancer|helo crash) started\b/,
   // the family "would come out ahead" with the insurance, "money in and me out" (round 112)
   /\b(?:they|theyd|everyone|my family|the family|my wife|the wife|the kids|my kids|wife and kids)\b(?: \w+){0,2} (?:would|will|could) (?:come out ahead|make out better|be ahead|do better)\b(?=.*\b(?:insurance|policy|pension|benefits|without me|me out)\b)|\bmoney in(?: and)? me out\b/,
-  // the dead envied their rest: "kinda jealous of the guys up at the vets cemetery … they get to rest" (round 109)
+  // the dead envied their rest: "kinda jealous of the guys up at the vets cemetery … they get to rest" (round 109), "to clock out" (round 121)
   re(
-    `(?:\\b(?:jealous|envious|envy)\\b(?: of)?(?: \\w+){0,8} ${THE_DEAD}\\b|\\b${THE_DEAD}\\b.*\\b(?:jealous|envious|envy) of (?:the |those )?(?:guys|men|ones|boys|brothers|them)\\b)(?!.*\\b(?:honors|qualify|eligib\\w*|plot|burial benefits?|someday)\\b)(?=.*\\b(?:get|gets|got|have|has) (?:to )?(?:their |his |her )?(?:rest|sleep|peace)\\b)`,
+    `(?:\\b(?:jealous|envious|envy)\\b(?: of)?(?: \\w+){0,8} ${THE_DEAD}\\b|\\b${THE_DEAD}\\b.*\\b(?:jealous|envious|envy) of (?:the |those )?(?:guys|men|ones|boys|brothers|them)\\b)(?!.*\\b(?:honors|qualify|eligib\\w*|plot|burial benefits?|someday)\\b)(?=.*\\b(?:get|gets|got|have|has) (?:to )?(?:their |his |her )?(?:rest|sleep|peace|clock out|punch out|check out|be done)\\b)`,
   ),
   // asking God to come and get me ("I just keep asking Him to come get me already", round 89)
   /\b(?:asking|ask|asked|begging|beg|begged|pray\w*|telling|told)\b(?: \w+){0,2} (?:him|god|the lord|jesus|the man upstairs|the good lord) to (?:come )?(?:get|take|fetch|call) me(?: home| already| now| soon| tonight)?\b(?! (?:to|from|at|for|a|an|some|the|through|out|over|past|back|safe|safely|into|there|home safe)\b)/,
@@ -115,6 +115,8 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to)\b)/,
   /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
   /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
+  // a terminal finding hoped for, "so its out of my hands" (round 121)
+  /\b(?:hope|hoping|wish|wishing|pray|praying)\b(?:(?! (?:not|doesnt|dont|does not|do not|nothing|never|isnt|is not)\b) \w+){0,5} (?:finds?|finding|comes? back|says?|tells? me|shows?)(?: \w+){0,2} (?:something |its |it is )?(?:terminal|inoperable|incurable|fatal|untreatable|cancer)\b(?!.*\b(?:early|in time|treatable|so they can)\b)/,
   // a heart attack or a stroke prayed for, "in my sleep" or not (round 119)
   /\b(?:pray|prays|prayed|praying|hope|hoping|wish|wishing) for (?:a|an) (?:massive |big |quick |fatal |painless |nice |good )?(?:heart attack|stroke|aneurysm|widowmaker)\b(?! of\b)/,
   /\b(?:disappointed|disappointment|disappointing|let down|upset|pissed|annoyed|angry|bummed|sad|mad)\b(?: \w+){0,8} (?:i|that i|to) (?:woke|wake|am still (?:alive|here|breathing)|survived|made it through|pulled through|got (?:back )?up(?! (?:at|for|to|and went|early|late)\b))\b(?! (?:late|early|sick|with|up late|up early|up sick|up with))/,

@@ -84,6 +84,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     ),
     'wanted to scream over the paperwork',
   ],
+  // the claim approved "right about when im in the ground lol" (round 121)
+  [
+    /\b(?:approve|approved|process|processed|pay|paid|finish|finished|decide|decided|rate|rated)\b(?: \w+){0,3} (?:right )?(?:about |around )?(?:the time |when |after |once |by the time )(?:i am|im) (?:dead|in the ground|six feet under|pushing up daisies)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,
+    'the va is slow',
+  ],
   // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
   [
     /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk| by (?:paper ?cuts?|paperwork|forms?|hold music|bureaucracy|red tape))|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,

@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "this is where i finish it with him", at his grave (round 121)
+    /^(?=.*\b(?:grave|graves|cemetery|headstone|buried|memorial|wall)\b)(?!.*\b(?:beer|whiskey|bourbon|a cold one|toast|his favorite)\b).*\b(?:finish|end) (?:it|this|things) (?:with|beside|next to) (?:him|her|them)\b/,
     // survivor's guilt as a debt "im done paying in installments" (round 117)
     /\b(?:done|tired of|sick of|through) paying (?:it|that|this)(?: off)? in installments\b|\b(?:pay|paying) (?:it|that|this|what i owe) (?:off )?in full\b(?=.*\b(?:guilt|debt|owe|should have been me)\b)/,
     // "I want the plot next to him and I want it soon" (round 116)

@@ -134,7 +134,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
-    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
+    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough|is (?:that|it|this) safe)\b/g,
     WATER_SAFETY_QUESTION,
   ],
   [
