@@ -515,6 +515,11 @@ export const unreadSets = [
   { name: 'probe-410', found: 88, falseAlarms: 0 },
   { name: 'probe-411', found: 88, falseAlarms: 0 },
   { name: 'probe-412', found: 88, falseAlarms: 0 },
+  // written for round 121's clean test, all in English: never trained on, not read
+  { name: 'probe-413', found: 88, falseAlarms: 4 },
+  { name: 'probe-414', found: 88, falseAlarms: 2 },
+  { name: 'probe-415', found: 87, falseAlarms: 0 },
+  { name: 'probe-416', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
