@@ -443,7 +443,7 @@ export const unreadSets = [
   // written for round 106's clean test, all in English; after it, read for round 107
   { name: 'probe-353', found: 88, falseAlarms: 1 },
   { name: 'probe-354', found: 88, falseAlarms: 2 },
-  { name: 'probe-355', found: 88, falseAlarms: 4 },
+  { name: 'probe-355', found: 88, falseAlarms: 3 },
   { name: 'probe-356', found: 88, falseAlarms: 2 },
   // written for round 107's clean test, all in English; after it, read for round 108
   { name: 'probe-357', found: 88, falseAlarms: 0 },
@@ -515,11 +515,11 @@ export const unreadSets = [
   { name: 'probe-410', found: 88, falseAlarms: 0 },
   { name: 'probe-411', found: 88, falseAlarms: 0 },
   { name: 'probe-412', found: 88, falseAlarms: 0 },
-  // written for round 121's clean test, all in English: never trained on, not read
-  { name: 'probe-413', found: 88, falseAlarms: 4 },
-  { name: 'probe-414', found: 88, falseAlarms: 2 },
-  { name: 'probe-415', found: 87, falseAlarms: 0 },
-  { name: 'probe-416', found: 88, falseAlarms: 3 },
+  // written for round 121's clean test, all in English; after it, read for round 122
+  { name: 'probe-413', found: 88, falseAlarms: 0 },
+  { name: 'probe-414', found: 88, falseAlarms: 0 },
+  { name: 'probe-415', found: 88, falseAlarms: 0 },
+  { name: 'probe-416', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

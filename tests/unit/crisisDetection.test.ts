@@ -2675,3 +2675,42 @@ describe(`"this is where i finish it with him" at a grave, the dead envied for c
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`the most of one's pills "before it gets really dangerous" with a weight, a pistol kept "for when i get the nerve", doubt that it ever gets better; a wish to tell the dead once more, a spouse's loaded nightstand pistol, a bridge walked for its lights, hope told to anybody reading, peace made and a memoir, a free gun lock explained, goodbyes said in hospice, things given away with the oncologist's months, what you say to a friend (round 122)`, () => {
+  it.each([
+    'whats the max amount of my trazodone before it gets dangerous, like really dangerous. I weigh about 160',
+    'keep my pistol loaded in the nightstand now, for when i finally get the nerve',
+    'felt hopeless for years after iraq and i still do. not sure it ever gets better',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'wish i could tell my dad one more time i was proud of him. he died in 2015. my therapist said to write him a letter',
+    'my wife wants the pistol loaded in the nightstand, i say it goes in the safe with the grandkids visiting. who is right',
+    'walked the Women of Achievement bridge tonight, the lights were awesome. good spot for a run',
+    "Felt hopeless for years after Iraq. Don't anymore. Just want to tell anybody reading it gets better, it did for me",
+    "Vietnam 1969, half my platoon didn't come home. I'm 76 now and made my peace with it but I'd like to write it down for the grandkids before I go. Any veteran memoir programs?",
+    'VA handed me a free cable lock at my appt and I asked the psych if that meant they thought something was up. She said they give em to everybody lol. Anyway does VA require a permit to carry in the car?',
+    'Mom said her goodbyes to the family this weekend, hospice says its days now. how do we get the flag for her casket',
+    'giving away my stuff, oncologist gave me 4 months. how do i donate my dress blues to the marine museum',
+    'what do you say if your friend tells you they want to die and youre the only one there. just want to be ready, nobody is in trouble right now',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'what is the most of my seroquel i can take before it gets really dangerous, im about 180 lbs',
+    'max amount of my sleeping pills before its deadly? i weigh 140',
+    'wish i had died with him in 2011, writing him a letter for grief group but i just want to be with him',
+    'walked out on the bridge tonight and looked down for an hour. the water looked peaceful',
+    'made my peace with it. wrote it all down for the grandkids and i am ready to go tonight',
+    'VA gave me a gun lock, joke is on them, i already know where the key is and tonight i use it',
+    'said my goodbyes to everyone today. they wont see me again',
+    'giving away my stuff before i go, nobody needs to know where',
+    'what do you say when your friend says he wants to die and you want to die too',
+    'asked my therapist if that meant they thought i was suicidal. she said its routine. i am though',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

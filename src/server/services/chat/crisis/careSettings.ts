@@ -120,6 +120,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:doc|doctor|docs|doctors|cardiologist|pcp|provider|nurse|dentist)\b(?: \w+){0,4} (?:told me|tells me|says|said|warned me|warns me|keeps telling me)(?: that)? (?:i am|im|i will|ill|i) (?:going to|gonna|will) die\b(?= (?:young |early )?if i (?:keep|dont|do not|continue|stay|eat|smoke|drink|dip|chew|skip|stop)\b)/g,
     'warned me about my health',
   ],
+  // a free gun lock asked about, and the answer that everybody gets one (round 122)
+  [
+    /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
+    'asked why and it is routine',
+  ],
   // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
   [
     new RegExp(
@@ -211,7 +216,7 @@ export const careSettings: [RegExp, string][] = [
     CARE.asksScreeningQuestion,
   ],
   [
-    /\b(?:how (?:should|do|can) i (?:answer|respond|reply)|what (?:do|should) i say) (?:if|when) (?:a|my) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells me)(?: that)? (?:i|he|she) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b/g,
+    /\b(?:how (?:should|do|can) (?:i|you) (?:answer|respond|reply)|what (?:do|should) (?:i|you) say) (?:if|when) (?:a|my|your) (?:buddy|friend|battle buddy|brother|coworker|vet) (?:says|tells (?:me|you))(?: that)? (?:i|he|she|they) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b(?!.*\b(?:me too|i do too|too (?:and|but)|so do i|(?:want|wanna) to die too)\b)/g,
     CARE.helpAFriend,
   ],
   [
@@ -258,9 +263,9 @@ export const careSettings: [RegExp, string][] = [
   ],
   // a nightmare medication that works: "first full night's sleep since starting prazosin" (round 98)
   [/\b(?:since )?(?:starting|started|on|taking) (?:the )?prazosin\b(?=.*\b(?:sleep|nightmares?)\b)/g, 'since my treatment'],
-  // a loaded handgun stored where the kids cannot reach it: a storage question (round 99)
+  // a loaded handgun stored where the kids cannot reach it: a storage question (round 99), or a spouse's wish for it (round 122)
   [
-    /\b(?:store|keep|storing|keeping)\b (?:a |my |the )?(?:loaded )?(?:handgun|pistol|gun|firearm|revolver)\b(?: loaded)?(?=.*\b(?:kids|children|lockbox|lock box|quick access|gun safe|trigger lock|nightstand)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?)\b)/g,
+    /\b(?:store|keep|storing|keeping|wants?|wanted)\b (?:a |my |the |his |her )?(?:loaded )?(?:handgun|pistol|gun|firearm|revolver)\b(?: loaded)?(?=.*\b(?:kids|grandkids|children|lockbox|lock box|quick access|gun safe|in the safe|trigger lock|nightstand)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage)\b)/g,
     'a gun storage question',
   ],
   // ammunition sold out: "who has 9mm on island rn, every store is out" (round 99)

@@ -65,7 +65,10 @@ export const endOfLifeSettings: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|als|pancreatic|stage (?:4|four|iv))`, '\\b(?:i am )?saying my goodbyes?\\b'),
+      beside(
+        `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|als|pancreatic|stage (?:4|four|iv))`,
+        '\\b(?:(?:i am )?saying my goodbyes?|(?:he|she|dad|mom|my (?:dad|mom|father|mother|husband|wife)) (?:said|has said|is saying|was saying) (?:his|her) goodbyes?)\\b',
+      ),
       'g',
     ),
     'talking with the family',
@@ -146,9 +149,14 @@ export const endOfLifeSettings: [RegExp, string][] = [
     ),
     'is at peace',
   ],
-  // things given away by someone dying of an illness named beside it, legacy planning (round 98)
+  // peace made with a war, and its story written down for the grandkids (round 122)
   [
-    /\bgiving away (?:my|some of my) (?:things|stuff|belongings)\b(?=.*\b(?:als|cancer|terminal|hospice|palliative|months to live|legacy)\b)(?!.*\b(?:goodbye|pills|gun|rope|tonight|end it|not be here)\b)/g,
+    /\bmade (?:my )?peace with (?:it|that|all of it|the war|what happened)\b(?=.*\b(?:memoir|write it down|writing it down|oral history|history project|library of congress)\b)(?!.*\b(?:tonight|ready to go|pills|gun|rope|goodbye)\b)/g,
+    'accepted the past',
+  ],
+  // things given away by someone dying of an illness named beside it, legacy planning (round 98), the oncologist's months (round 122)
+  [
+    /\bgiving away (?:my|some of my) (?:things|stuff|belongings)\b(?=.*\b(?:als|cancer|terminal|hospice|palliative|months to live|legacy|oncologist gave me)\b)(?!.*\b(?:goodbye|pills|gun|rope|tonight|end it|not be here)\b)/g,
     'planning my legacy with my illness',
   ],
   // the doctor's months, and affairs put in order for a wife after (round 98)

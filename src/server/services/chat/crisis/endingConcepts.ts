@@ -14,6 +14,8 @@ const NOT_WITH_SOMETHING_ORDINARY = String.raw`(?! with (?:the|my|this|that|thes
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
+    // doubt, said now, that it ever gets better (round 122)
+    /\b(?:(?:i am|im) not sure|not sure|i (?:dont|do not) think|i doubt) (?:it|things|life|this) (?:ever |will ever |is ever going to )?gets? better\b/,
     /\bon hold with my (?:own )?life\b/,
     /\b(?:there is|theres) no next\b(?! (?:step|time|one|week|year|appointment|move|round)\b)/,
     // out of everything; this is how it ends for me

@@ -36,6 +36,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `^(?=.*\\b${anyOf(GUN, PILLS, LIGATURE, GAS)}\\b).*\\b(?:which|what) (?:one )?(?:is|would be|will be|works|is going to be) (?:more of )?(?:a )?(?:(?:more )?sure thing|surer|the surest|more certain|less painful|least painful|more painless|quicker way)\\b`,
     ),
+    // the most of one's own medicine before it is dangerous, "like really dangerous", with a body weight (round 122)
+    /^(?=.*\b(?:i weigh|i am (?:about |around )?\d+ ?(?:lbs|pounds|kg)|my weight)\b).*\b(?:max|maximum|most)\b(?: \w+){0,5} (?:before|till|until) (?:it (?:gets|is|becomes)|its|it is) (?:\w+ )?(?:dangerous|deadly|lethal|fatal)\b(?=.*\b(?:really|actually|truly) (?:dangerous|deadly|lethal)\b|.*\b(?:deadly|lethal|fatal)\b)/,
     // a gun or its rounds that must work the first time, with a nod: "if you get me" (round 120)
     re(
       `^(?=.*\\b(?:${GUN}|ammo|ammunition|rounds|shells?|bullets?)\\b)(?=.*\\b(?:if (?:you|ya|u) (?:get|know|catch) (?:me|my drift|what i mean)|(?:you|ya|u) (?:get|know) what i mean|you get me)\\b).*\\b(?:work|works|fire|fires|go off|do the job|get|gonna get|going to get|only get)\\b(?: \\w+){0,2} (?:the )?(?:first|1st|one) (?:try|time|shot|pull|chance)\\b`,

@@ -71,9 +71,12 @@ const WILL_TO_LIVE = `(?:${[
 const ROAD_ACCIDENT =
   '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
 
-/** Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the writer's own in it (round 75). */
+/**
+ * Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the
+ * writer's own in it (round 75); "just want to tell anybody reading it gets better" (round 122).
+ */
 const HOPE_FOR_OTHERS =
-  '^(?!.*\\b(?:cant|cannot|couldnt|not me|except me|too late|goodbye|last (?:time|message)|anymore|tonight)\\b)(?=.*\\b(?:if|to|for) (?:any )?(?:other|fellow) (?:\\w+ )?(?:vets|veterans|soldiers|guys|brothers|sisters|folks|people|marines|sailors|airmen)\\b(?: \\w+){0,3} (?:are |is )?(?:reading this|out there|struggling|going through it)\\b).*\\b(?:you can (?:come back|get through|make it|get better|recover)|(?:it|things) (?:does |do )?gets? better|there is hope|you are not alone)\\b';
+  '^(?!.*\\b(?:cant|cannot|couldnt|not me|except me|too late|goodbye|last (?:time|message)|(?<!\\b(?:not|dont|do not|never) )anymore|tonight|(?:i am|i feel|feeling|still) (?:so )?hopeless)\\b)(?=.*\\b(?:(?:if|to|for) (?:any )?(?:other|fellow) (?:\\w+ )?(?:vets|veterans|soldiers|guys|brothers|sisters|folks|people|marines|sailors|airmen)\\b(?: \\w+){0,3} (?:are |is )?(?:reading this|out there|struggling|going through it)|(?:tell|to|for) (?:anybody|anyone|everybody|everyone|whoever is) (?:who is |whos )?(?:reading|out there|struggling))\\b).*\\b(?:you can (?:come back|get through|make it|get better|recover)|(?:it|things) (?:does |do )?gets? better|there is hope|you are not alone)\\b';
 
 /** A crash on a road asked about for the traffic ("crash on hwy 2 this morning, is it cleared yet"), nobody's own (round 77). */
 const TRAFFIC_REPORT =
@@ -111,7 +114,7 @@ const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them)|(?:cant|can not|cannot|wont|never) delete (?:his|her|their) (?:number|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
-const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
 
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
@@ -203,9 +206,11 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   greeting: [],
   // "hit a moose last night" (round 109)
   road_accident: ['means', 'finality'],
-  hope_for_others: [],
+  // hopelessness once felt, told to others as over (round 122)
+  hope_for_others: ['hopelessness'],
   care_question: ['finality'],
-  family_outing: ['means'],
+  // a bridge walked "tonight" for its lights (round 122)
+  family_outing: ['means', 'finality'],
   storage_rules: ['means', 'possession'],
   // a food craved "right now"
   craving: ['finality'],

@@ -119,6 +119,10 @@ export const preparationPatterns: RegExp[] = [
     `^(?=.*\\b${anyOf(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
   ),
   re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
+  // a means kept at hand "for when i finally get the nerve" (round 122)
+  re(
+    `^(?=.*\\b${MEANS}\\b).*\\b(?:for|until|till) (?:when|the day) i (?:finally )?(?:get|work up|have|find|build up|muster) (?:the )?(?:nerve|guts|courage|balls)\\b(?! to (?!do it|use it|go through)\\b)`,
+  ),
   /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything|any of (?:it|them|this|that|my \w+))\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
   outside(
     A_MOVE_OR_ANOTHERS_DEATH,
