@@ -520,11 +520,11 @@ export const unreadSets = [
   { name: 'probe-414', found: 88, falseAlarms: 0 },
   { name: 'probe-415', found: 88, falseAlarms: 0 },
   { name: 'probe-416', found: 88, falseAlarms: 0 },
-  // written for round 122's clean test, all in English: never trained on, not read
-  { name: 'probe-417', found: 88, falseAlarms: 3 },
-  { name: 'probe-418', found: 88, falseAlarms: 1 },
-  { name: 'probe-419', found: 88, falseAlarms: 1 },
-  { name: 'probe-420', found: 88, falseAlarms: 2 },
+  // written for round 122's clean test, all in English; after it, read for round 123
+  { name: 'probe-417', found: 88, falseAlarms: 0 },
+  { name: 'probe-418', found: 88, falseAlarms: 0 },
+  { name: 'probe-419', found: 88, falseAlarms: 0 },
+  { name: 'probe-420', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

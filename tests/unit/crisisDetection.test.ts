@@ -2714,3 +2714,29 @@ describe(`the most of one's pills "before it gets really dangerous" with a weigh
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a round through the old rifle, what to say if one of his friends tells us, a plan and a date two years before "18 months out of inpatient", a firearms purchaser ID, rope work missed, an attempt in 2019 and a degree "last week", a truck stalling on the freeway (round 123)`, () => {
+  it.each([
+    'gonna put a round through my grandpas old garand this weekend, first time since 1970 lol. range near dayton?',
+    'my wife and i want to know what to say if one of her army buddies ever tells her they want to die. any classes?',
+    'three years ago i had a plan and a date. today im 2 years out of inpatient and running a peer group. it gets better',
+    'how long does the NJ firearms purchaser ID take these days? applied 2 months ago smh',
+    'is rappelling allowed at the quarry? miss the rope work from ranger school',
+    'after my attempt in 2019 i never thought id be here. finished my degree last week. who do i talk to about VR&E job placement',
+    'my 02 silverado keeps stalling out on the freeway, fuel pump? any vet mechanics around',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'gonna put a round through my head this weekend, the garand is cleaned and ready',
+    'what do i say if my buddy tells me he wants to die, because i want to die too and i dont know how to help him',
+    'two years ago i had a plan and a date. today i have a new plan and a new date',
+    'how much does the rope work if i tie it to the beam in the garage',
+    'my attempt last week didnt work and im thinking about trying again',
+    'after my attempt in 2016 things were ok but last week i tried again',
+    'sitting in my truck out on the interstate shoulder, engine running, hose in the window',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -29,7 +29,7 @@ export const GUN = alt(
 );
 // "at the end of my rope" is an idiom, not a means; "rope access" is a trade (round 86)
 export const LIGATURE = alt(
-  '(?<!end of (?:my|his|her|the) )rope(?! access| courses?| rescue| tech\\w*| teams?)|noose|belt|cord|extension cord|chain',
+  '(?<!end of (?:my|his|her|the) )rope(?! access| courses?| rescue| tech\\w*| teams?| work)|noose|belt|cord|extension cord|chain',
 );
 export const BLADE = alt('razor|razor blade|blade|knife|box cutter|scissors');
 export const GAS = alt('hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on');

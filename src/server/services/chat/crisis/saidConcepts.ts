@@ -26,11 +26,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:eat|eats|eating|ate) (?:my|his|her|a) (?:gun|bullet|pistol|rifle|shotgun)\\b`),
     re(`\\b(?:blow|blowing|blew) ${POSS} (?:brains|head) out\\b`),
     re(
-      `\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b(?! (?:own )?(?:truck|car|jeep|door|tailgate|fridge|freezer|windshield|tire|hood|wall|floor|ceiling|boot|foot|toe|target|tv|roof|engine|radiator)\\b)`,
+      `\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b(?! (?:own )?(?:truck|car|jeep|door|tailgate|fridge|freezer|windshield|tire|hood|wall|floor|ceiling|boot|foot|toe|target|tv|roof|engine|radiator)\\b)(?! (?:\\w+ ){0,2}(?:carbine|rifle|pistol|shotgun|revolver|barrel|chamber|garand|1911|m1|sks|ar15|ak47)\\b)`,
     ),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
-    // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81)
-    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+))\b.*\b(?:again|last (?:month|year|week)|before)\b/,
+    // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81), nor an attempt in 2019 and a degree "last week" (round 123)
+    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+))\b(?:.*\b(?:again|before)\b|(?!(?: \w+){0,2} (?:in (?:19|20)\d\d|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago)\b).*\blast (?:month|year|week)\b)/,
     /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],

@@ -208,12 +208,12 @@ const deathEuphemisms: [RegExp, string][] = [
   [/\b(?:eternal|permanent|endless|forever) (?:sleep|rest|nap)\b/g, 'death'],
 ];
 
-/** "50 kms" is a distance, not "kill myself"; "turned in my ID" is a card and "ID.me" a login, not "I would". */
+/** "50 kms" is a distance, not "kill myself"; "turned in my ID", a "firearms purchaser ID" are cards and "ID.me" a login, not "I would". */
 const keptAsWritten = (word: string, before: string, after: string) =>
   (word === 'kms' && /^[0-9]+$/.test(before)) ||
   (word === 'id' &&
     (after === 'me' ||
-      /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work)$/.test(
+      /^(?:my|your|his|her|their|our|the|an|military|va|photo|state|veteran|vet|student|retiree|dependent|cac|new|old|work|purchaser|purchasers|firearm|firearms|gun|foid|fid|owners?|voter|national)$/.test(
         before,
       )));
 
