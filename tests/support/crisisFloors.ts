@@ -525,6 +525,11 @@ export const unreadSets = [
   { name: 'probe-418', found: 88, falseAlarms: 0 },
   { name: 'probe-419', found: 88, falseAlarms: 0 },
   { name: 'probe-420', found: 88, falseAlarms: 0 },
+  // written for round 123's clean test, all in English: never trained on, not read
+  { name: 'probe-421', found: 86, falseAlarms: 2 },
+  { name: 'probe-422', found: 87, falseAlarms: 5 },
+  { name: 'probe-423', found: 88, falseAlarms: 2 },
+  { name: 'probe-424', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
