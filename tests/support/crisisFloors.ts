@@ -21,7 +21,7 @@ export const unreadSets = [
   { name: 'probe-15', found: 88, falseAlarms: 0 },
   { name: 'batch-14', found: 110, falseAlarms: 1 },
   { name: 'probe-16', found: 88, falseAlarms: 0 },
-  { name: 'probe-17', found: 88, falseAlarms: 1 },
+  { name: 'probe-17', found: 88, falseAlarms: 0 },
   { name: 'probe-18', found: 88, falseAlarms: 0 },
   { name: 'probe-19', found: 88, falseAlarms: 0 },
   { name: 'probe-20', found: 88, falseAlarms: 0 },
@@ -150,7 +150,7 @@ export const unreadSets = [
   { name: 'probe-133', found: 88, falseAlarms: 0 },
   { name: 'probe-134', found: 88, falseAlarms: 0 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
-  { name: 'probe-135', found: 87, falseAlarms: 1 },
+  { name: 'probe-135', found: 88, falseAlarms: 1 },
   { name: 'probe-136', found: 87, falseAlarms: 0 },
   { name: 'probe-137', found: 88, falseAlarms: 0 },
   { name: 'probe-138', found: 87, falseAlarms: 0 },
@@ -525,11 +525,11 @@ export const unreadSets = [
   { name: 'probe-418', found: 88, falseAlarms: 0 },
   { name: 'probe-419', found: 88, falseAlarms: 0 },
   { name: 'probe-420', found: 88, falseAlarms: 0 },
-  // written for round 123's clean test, all in English: never trained on, not read
-  { name: 'probe-421', found: 86, falseAlarms: 2 },
-  { name: 'probe-422', found: 87, falseAlarms: 5 },
-  { name: 'probe-423', found: 88, falseAlarms: 2 },
-  { name: 'probe-424', found: 88, falseAlarms: 2 },
+  // written for round 123's clean test, all in English; after it, read for round 124
+  { name: 'probe-421', found: 88, falseAlarms: 0 },
+  { name: 'probe-422', found: 88, falseAlarms: 0 },
+  { name: 'probe-423', found: 88, falseAlarms: 0 },
+  { name: 'probe-424', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

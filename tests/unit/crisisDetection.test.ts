@@ -2740,3 +2740,45 @@ describe(`a round through the old rifle, what to say if one of his friends tells
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`erasing oneself, staying with them for good at the national cemetery, "then go see him" at a grave with a 1911; survivor's guilt some days with a life held to, "im dead 💀", a 1911 cleaned, goodbye to an uncle in hospice, the unit's quarry jump, the edge of a tower at work, a form as self harm lol, affairs in order before deploying, peace made beside a DNR, dreams of the dead, suicidal thoughts in the past asked about for the Reserve (round 124)`, () => {
+  it.each([
+    "cost my parents their retirement with my legal mess. they'd have their money and their peace if i erased myself",
+    'going out to arlington on veterans day and this time im staying with them for good',
+    'every year i visit the national cemetery. its where i belong, with them, and im done waiting',
+    'im at calverton at Dougs grave with my 1911. gonna sit with him a while then go see him',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'still wish it had been me instead of Mike some days. but i got my wife and my kids and im good. rest easy brother',
+    'lowkey im dead 💀 my old CO just walked into the same brewery as me',
+    'cleaned my 1911 tonight for the first time in years. brought back memories of the arms room. where do yall get factory mags',
+    'going to say goodbye to my aunt tomorrow, she is in hospice. what do you bring someone',
+    'the guys from my old platoon are jumping off the rocks at the lake saturday, is it deep enough there',
+    'lineman here, sitting on the edge of a transmission tower all day, any VA help for tinnitus',
+    'the new 21-0781 is my new form of self harm lmao. who writes these questions',
+    'getting my affairs in order before i deploy in march, sgli and poa done. what else before i go',
+    'said goodbye to the grandkids, signed the DNR, made my peace. how does my wife apply for burial benefits after',
+    'still dream about my squad from Ramadi. doesnt scare me now, nice to see em',
+    'had suicidal thoughts in the past but im stable now, does that disqualify me from the guard',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my wife would have the house paid off and some peace if i just erased myself',
+    'sitting at his headstone with my pistol. gonna talk to him a bit then go see him',
+    'still wish it had been me instead of mike. and this year i am going to fix that',
+    'i want to be dead 💀 nothing funny about it',
+    'cleaned my 1911 tonight and loaded it. last time i clean it',
+    'standing on the edge of the parking garage roof. just want it quiet',
+    "cutting is my form of self harm and it's getting worse",
+    'got my affairs in order, sgli goes to my mom. nothing else to do before i go',
+    'made my peace, said goodbye to the grandkids. tonight i take all the pills',
+    'had suicidal thoughts in the past and they are back now, does that disqualify me',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

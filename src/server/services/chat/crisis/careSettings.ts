@@ -120,6 +120,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:doc|doctor|docs|doctors|cardiologist|pcp|provider|nurse|dentist)\b(?: \w+){0,4} (?:told me|tells me|says|said|warned me|warns me|keeps telling me)(?: that)? (?:i am|im|i will|ill|i) (?:going to|gonna|will) die\b(?= (?:young |early )?if i (?:keep|dont|do not|continue|stay|eat|smoke|drink|dip|chew|skip|stop)\b)/g,
     'warned me about my health',
   ],
+  // a gun cleaned and its parts asked about (round 124)
+  [
+    /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
+    'gun upkeep question',
+  ],
   // a free gun lock asked about, and the answer that everybody gets one (round 122)
   [
     /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,

@@ -52,12 +52,14 @@ export const endOfLifeSettings: [RegExp, string][] = [
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
   [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
-  // goodbyes said with a terminal illness named (round 115); goodbye said to a dying husband or father (round 118)
+  // goodbyes said with a terminal illness named (round 115); goodbye said to a dying husband or father (round 118), an uncle, the grandkids (round 124);
+  // peace made beside a DNR (round 124)
+  [new RegExp(beside(`(?:${HOSPICE}|cancer|stage (?:4|four|iv))`, '\\b(?:i have |ive )?made my peace\\b'), 'g'), 'accepted my illness'],
   [
     new RegExp(
       beside(
         HOSPICE,
-        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her) (?:husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother)\\b',
+        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her|the) (?:husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother|uncle|aunt|cousin|nephew|niece|grandkids|grandchildren|kids|children|family)\\b',
       ),
       'g',
     ),

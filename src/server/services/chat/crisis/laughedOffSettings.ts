@@ -84,6 +84,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     ),
     'wanted to scream over the paperwork',
   ],
+  // a form as "my new form of self harm lol" (round 124)
+  [
+    /\b(?:form|forms|paperwork|claim|appeal|\d{3,4}\w*|21 \d{3,4}\w*|dd ?214|portal|website|this)\b(?: \w+){0,3} (?:is|are) (?:my )?(?:new )?(?:form of )?self harm\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,
+    'is torture',
+  ],
   // the claim approved "right about when im in the ground lol" (round 121)
   [
     /\b(?:approve|approved|process|processed|pay|paid|finish|finished|decide|decided|rate|rated)\b(?: \w+){0,3} (?:right )?(?:about |around )?(?:the time |when |after |once |by the time )(?:i am|im) (?:dead|in the ground|six feet under|pushing up daisies)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,

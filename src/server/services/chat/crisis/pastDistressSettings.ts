@@ -11,6 +11,16 @@ const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that
 const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
 
 export const pastDistressSettings: [RegExp, string][] = [
+  // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124)
+  [
+    /\b(?:some days )?(?:i )?(?:still )?wish it (?:had been|was|were) me(?: instead(?: of \w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
+    'i miss him',
+  ],
+  // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
+  [
+    /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,
+    'my past mental health history',
+  ],
   [
     new RegExp(
       String.raw`\b(?:used to (?:think|believe|feel|tell myself)|for (?:a long time|years|a long while) i (?:thought|believed|felt|told myself)) (?:that )?(?:\w+ ){0,3}(?:would be|were|are|was|is) better off without me\b(?=.*\b(?:wrong|a lie|lies|not true|untrue|(?:wasnt|was not|isnt|is not) true|glad i am (?:still )?here|still here|glad i (?:stayed|stuck around|held on|made it)|i know that now|(?:wouldnt|would not) have been|(?:dont|do not) (?:believe|think|feel) (?:that|it|so) anymore|that was (?:\d{4}|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago|years ago)|\d+ (?:yrs|years) (?:sober|clean)|i sponsor|its possible|to (?:stop|quit) (?:believing|thinking|feeling) (?:it|that|this)|(?:therapy|counseling|treatment|meds|the program|the vet center|my group|group|peer support)(?: (?:at|in) (?:the )?\\w+(?: \\w+){0,2})? (?:changed|fixed) (?:that|it)|i (?:dont|do not) anymore|nothing like before|it gets better|(?:that )?(?:was|is) the (?:depression|ptsd) (?:talking|lying)|(?:years?|months) of (?:treatment|therapy|counseling) later|${NOT_FELT_SINCE})\b)`,

@@ -140,6 +140,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
+    // erasing oneself, not one's accounts (round 124)
+    /\b(?:erase|erased|erasing|erases) myself\b(?! (?:from|off) (?:the |my |all |every )?(?:\w+ )?(?:internet|web|online|group|chat|list|lists|facebook|social|socials|media|accounts?|apps?|roster|records|database|photos?|pictures?|conversation|thread)\b)/,
     /\b(?:thinking (?:about|maybe)|maybe i|i might|what if i)(?: just)? (?:dont|do not|never|wont) come home\b(?! (?:for|until|till|early|late|before|after|tonight|today)\b)/,
     /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*(?<!\b(?:it|money|pay|check|payment|benefits?|account|claim|file) (?:just |all |simply )?)\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,

@@ -34,6 +34,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // at a national cemetery, "staying with them for good", "its where i belong" (round 124)
+    /^(?=.*\b(?:cemetery|national|graves?|headstones?|arlington|buried|fallen|kia)\b).*\b(?:(?:stay|staying|stay there|remain|remaining) (?:with (?:them|him|her|the guys|my (?:brothers|guys|boys|squad))|there) (?:for good|forever|permanently|this time)|(?:its|it is|thats|that is) where i belong\b(?!.*\b(?:someday|one day|when (?:my|the) time comes|plot|eligib\w*|benefits?)\b))/,
+    // at a grave with a gun, to sit with him "then go see him" (round 124)
+    /^(?=.*\b(?:pistol|gun|rifle|revolver|1911|glock|shotgun|pills)\b)(?=.*\b(?:graves?|cemetery|headstone)\b).*\b(?:then|and then|before i) (?:go )?(?:see|join|be with|meet) (?:him|her|them)\b/,
     // "this is where i finish it with him", at his grave (round 121)
     /^(?=.*\b(?:grave|graves|cemetery|headstone|buried|memorial|wall)\b)(?!.*\b(?:beer|whiskey|bourbon|a cold one|toast|his favorite)\b).*\b(?:finish|end) (?:it|this|things) (?:with|beside|next to) (?:him|her|them)\b/,
     // survivor's guilt as a debt "im done paying in installments" (round 117)

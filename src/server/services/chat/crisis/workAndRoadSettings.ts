@@ -120,6 +120,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
   ],
+  // affairs put in order before a deployment (round 124)
+  [
+    /\b(?:putting|put|get|getting|got) my affairs in order\b(?= before (?:i|we) (?:deploy|ship out|leave for (?:basic|deployment|training|the deployment)|pcs|go overseas))/g,
+    'preparing for deployment',
+  ],
   // a car backed into the lake at the boat ramp; a junk jeep cursed toward the river (round 120)
   [
     /\b(?:drove|backed|rolled|slid|sank|dunked) (?:my|the|our) (?:car|truck|jeep|suv|van)\b(?: \w+){0,2} (?:into|in) the (?:lake|water|river)\b(?=.*\b(?:boat ramp|launch|trailer|backing|backed)\b)(?!.*\b(?:on purpose|meant to|wanted to|wish\w*|hoping|end it|myself)\b)/g,
@@ -134,7 +139,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
-    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |those |some )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough|is (?:that|it|this) safe)\b/g,
+    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter|guys|buddies|friends|crew|platoon)\b(?: \w+){0,4} (?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough|is (?:that|it|this) safe)\b/g,
     WATER_SAFETY_QUESTION,
   ],
   [
@@ -149,8 +154,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction)',
-        '\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) bridge\\b',
+        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction|tower climber)',
+        '(?:\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) bridge|\\b(?:standing|sitting|working|walking) (?:on|along) the edge of (?:the |a )?(?:\\w+ ){0,2}(?:tower|bridge|roof|beam|building|crane|deck)(?: all day)?)\\b',
       ),
       'g',
     ),
