@@ -530,11 +530,11 @@ export const unreadSets = [
   { name: 'probe-422', found: 88, falseAlarms: 0 },
   { name: 'probe-423', found: 88, falseAlarms: 0 },
   { name: 'probe-424', found: 88, falseAlarms: 0 },
-  // written for round 124's clean test, all in English: never trained on, not read
-  { name: 'probe-425', found: 88, falseAlarms: 1 },
-  { name: 'probe-426', found: 87, falseAlarms: 0 },
-  { name: 'probe-427', found: 88, falseAlarms: 4 },
-  { name: 'probe-428', found: 87, falseAlarms: 1 },
+  // written for round 124's clean test, all in English; after it, read for round 125
+  { name: 'probe-425', found: 88, falseAlarms: 0 },
+  { name: 'probe-426', found: 88, falseAlarms: 0 },
+  { name: 'probe-427', found: 88, falseAlarms: 0 },
+  { name: 'probe-428', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2782,3 +2782,36 @@ describe(`erasing oneself, staying with them for good at the national cemetery, 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"the end of the line for me", costing them more than i am worth, a wish to die "too" inside a question; what to say if someone says it, a wish to have died told as over, "should be in the ground with them" then the grandkids, nightmares "not like before", a burden for years and volunteering now, goodbyes said "proper" with the doctor's months (round 125)`, () => {
+  it.each([
+    'sir this is the end of the line for me. appreciate what yall do here, truly',
+    'AF vet, i cost my family more than im worth. disability check dont cover the damage i do just by bein in the house',
+    'what do i say if someone tells me they want to die when i want to die too',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'what do i say if somebody tells me they want to die? i want to be ready, nobody i know is in danger',
+    "used to wish i'd died with him, the first couple of years were rough. these days i try to live enough for both of us",
+    "every veterans day i feel like i should be in the ground with my squad. then i go home and my grandkids are there and i know they'd want me here",
+    'nightmares still come some nights. its not like before, i know what to do now when they hit. just needed to say it',
+    "I felt like a burden for years after my TBI. Now I volunteer at the VA 3 days a week. Still have bad days but I'm not going anywhere",
+    'the oncologist gave me 3 months, want to say my goodbyes proper and get my will done. hospice starts monday',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'maam i think this is the end of the line for me. thank you for everything yall do',
+    'i cost my family more than im worth just by being alive',
+    'used to wish i had died with him and lately i wish it again every night',
+    'every veterans day i feel like i should be in the ground with my squad and this year i will be',
+    'nightmares every night again and i know what to do now. the pills are in the drawer',
+    'i felt like a burden for years and i still do. they would be better off',
+    'want to say my goodbyes proper before i take the pills tonight',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -221,7 +221,7 @@ export const careSettings: [RegExp, string][] = [
     CARE.asksScreeningQuestion,
   ],
   [
-    /\b(?:how (?:should|do|can) (?:i|you) (?:answer|respond|reply)|what (?:do|should) (?:i|you) say|(?:learn|know) what to say) (?:if|when) (?:one of )?(?:a|my|your|his|her|our) (?:\w+ )?(?:buddy|buddies|friend|friends|battle buddy|brother|brothers|coworker|coworkers|vet|vets) (?:ever )?(?:says|tells (?:me|you|us|him|her))(?: that)? (?:i|he|she|they) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b(?!.*\b(?:me too|i do too|too (?:and|but)|so do i|(?:want|wanna) to die too)\b)/g,
+    /\b(?:how (?:should|do|can) (?:i|you) (?:answer|respond|reply)|what (?:do|should) (?:i|you) say|(?:learn|know) what to say) (?:if|when) (?:someone|somebody|a person|anyone|(?:one of )?(?:a|my|your|his|her|our) (?:\w+ )?(?:buddy|buddies|friend|friends|battle buddy|brother|brothers|coworker|coworkers|vet|vets)) (?:ever )?(?:says|tells (?:me|you|us|him|her))(?: that)? (?:i|he|she|they) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b(?!.*\b(?:me too|i do too|too (?:and|but)|so do i|(?:want|wanna) to die too)\b)/g,
     CARE.helpAFriend,
   ],
   [

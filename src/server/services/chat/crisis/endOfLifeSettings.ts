@@ -69,7 +69,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|als|pancreatic|stage (?:4|four|iv))`,
-        '\\b(?:(?:i am )?saying my goodbyes?|(?:he|she|dad|mom|my (?:dad|mom|father|mother|husband|wife)) (?:said|has said|is saying|was saying) (?:his|her) goodbyes?)\\b',
+        '\\b(?:(?:i am )?(?:saying|say) my goodbyes?|(?:he|she|dad|mom|my (?:dad|mom|father|mother|husband|wife)) (?:said|has said|is saying|was saying) (?:his|her) goodbyes?)\\b',
       ),
       'g',
     ),

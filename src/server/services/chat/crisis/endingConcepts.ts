@@ -90,6 +90,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:tomorrow|the future|next year)(?: just)? (?:doesnt|does not|wont|will not) exist for me\b/,
     /\bnothing (?:left|else) to try\b(?: \w+){0,3} (?:and )?(?:i am|im) not (?:starting over|trying again|doing (?:it|this) again)\b/,
     /\b(?:isnt|is not|aint|no) (?:a )?(?:tomorrow|future)\b(?: \w+){0,3} (?:picture|see|imagine) me in\b/,
+    // "this is the end of the line for me", said of no job or service (round 125)
+    /\b(?:this is|its|it is|i am at|reached|think this is) the end of the line for me\b(?!.*\b(?:job|career|army|navy|marines?|air force|guard|reserves?|service|contract|enlistment|unit|team|retir\w*|ets|program|school|season|league|claim|appeal|company|shop)\b)/,
     // the years ahead someone asks about, denied: "there is no 5 years" (round 120); "this is where i end it" (round 121)
     /\b(?:this|here) is where i (?:finish|end) (?:it|things|this|my life)\b/,
     /\b(?:(?:theres|there is|there are|there aint) no|there (?:will not|wont|is not going to|aint going to|aint gonna) be(?: any)?) (?:\d+|five|ten|two|three|twenty) (?:more )?(?:years|yrs)\b(?! (?:of|left on|until|till|warranty|plan|experience|in)\b)(?!.*\b(?:plan|planning|lol|lmao)\b)/,

@@ -16,6 +16,20 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:some days )?(?:i )?(?:still )?wish it (?:had been|was|were) me(?: instead(?: of \w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
     'i miss him',
   ],
+  // a wish to have died told as over, a life now lived "for both of us"; "should be in the ground with them" each Memorial Day, then the grandkids;
+  // a burden for years after an injury, volunteering now (round 125)
+  [
+    /\bused to wish i (?:had died|was dead|died)(?: (?:in his place|in her place|instead(?: of (?:him|her|them))?|with (?:him|her|them)))?\b(?=.*\b(?:live (?:enough )?for both of us|living for (?:both of us|him|her|them)|these days i (?:just )?try to live|now i (?:live|try to live))\b)(?!.*\b(?:again|lately|tonight|still|back)\b)/g,
+    'i grieved hard back then',
+  ],
+  [
+    /\b(?:i )?(?:feel|felt) like i should be (?:dead|in the ground|six feet under|buried) with (?:them|him|her|my \w+)\b(?=.*\b(?:(?:they|he|she) would want me (?:right )?here|then i go home|my grandkids|grill\w*)\b)(?!.*\b(?:this year i will|tonight|join|soon|plan|gun|pills|goodbye)\b)/g,
+    'i miss them',
+  ],
+  [
+    /\bi (?:felt|used to feel) like a burden for (?:years|a long time|a while)(?: after (?:my|the) \w+)?\b(?=.*\bnow i (?:volunteer|work|coach|teach|mentor|help|run|lead)\w*\b)(?!.*\b(?:again|lately|tonight|still (?:feel|am|do))\b)/g,
+    'i struggled after my injury',
+  ],
   // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
   [
     /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,

@@ -74,6 +74,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // "i cost my family more than im worth", "the damage i do just by bein in the house" (round 125)
+    /\bi cost (?:my (?:family|wife|husband|kids|parents|folks)|them|everyone|her|him|us) more than (?:i am|im) worth\b|\bthe damage i do just by (?:being|bein) (?:here|around|alive|in the house|in this house)\b/,
     // "my kids will be fine. better off probably. theyll have … the survivor benefits" (round 114)
     /\b(?:my|the) (?:kids|family|wife|husband|children|daughter|son)\b(?: \w+){0,2} (?:will|would) be (?:fine|ok|okay|alright|better off)\b(?=.*\b(?:better off|survivor benefits?|insurance|dic|(?:wont|will not) have (?:a|their) (?:dad|mom|father|mother))\b)(?!.*\b(?:deploy\w*|when i (?:go|leave|am gone) (?:for|on) (?:work|training|drill|a trip)|tdy|school)\b)/,
     // worth more dead: "my VGLI is worth more to my wife than I am", "a bill with a pulse" (round 99)
@@ -157,6 +159,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   first_person_suicide: [
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
+    // "what do i say if someone tells me they want to die when i want to die too" (round 125)
+    /\bi (?:want|wanna|wish|am ready) to die too\b|\b(?:and|but|when) (?:i|me) (?:do too|too)\b(?=.*\b(?:want|wants) to die\b)/,
   ],
   harm_to_others: [
     /\b(?:kill|killing|(?<!\b(?:got|get|gets|getting|was|were|been|be|am|is|are|i am|im) )hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
