@@ -2815,3 +2815,38 @@ describe(`"the end of the line for me", costing them more than i am worth, a wis
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"before i go … dont ask where", "doing it at home tonight"; a bridge's height for the kids' walk, dying thought about "in the normal way", "one more time … lol", better off without me told as over, a motorcycle the wife says i'll kill myself on, not dying in a hospital, a unit training question, "nobody will miss it" (round 126)`, () => {
+  it.each([
+    'need my sgli switched to my daughter by friday before i go. dont ask where',
+    'changing my beneficiary today so its done before i go. dont ask me why',
+    'i dont want to die in a hospital so im doing it at home tonight',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'how high is the Big Dam Bridge? my kids want to walk it this weekend',
+    'i think about dying sometimes but in the normal way, like im 80 and wonder how many years i got left. want to spend em fishing',
+    'if the sergeant major makes us mow that field one more time im gonna shoot myself lol',
+    'used to believe my family would be better off without me. got out of that hole with a lot of help. now i mentor new vets',
+    'bought a crotch rocket with my bonus, my mom says im gonna kill myself on it lol',
+    'my dad doesnt want to die in a hospital, is there hospice at home through the VA',
+    'for our unit training: if a buddy tells you he has pills saved up and has been thinking about taking them, what is the right thing to say',
+    'myspace died years ago and nobody will miss it lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how tall is the bridge on 40, is it high enough. nobody will miss me',
+    'i think about dying most days and not the normal way',
+    'one more time waking up like this and im going to shoot myself, not joking',
+    'used to think my family would be better off without me and lately i think it again',
+    'gonna kill myself on the bike tonight, make it look like an accident',
+    'if a buddy tells you he has pills saved up, what is the right thing to say? asking because i have pills saved up',
+    'nobody will miss me when im gone',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

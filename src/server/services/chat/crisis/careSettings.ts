@@ -3,6 +3,7 @@
  * or answered, keepsakes of the fallen, medication and therapy, guns stored for safety. A life near its
  * end is endOfLifeSettings.ts. Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
+import { gunCareSettings } from './gunCareSettings';
 import { beside, NOTHING_OF_MY_OWN } from './patternHelpers';
 
 /** What care for someone else is rewritten to; ordinaryReadings.ts reads these as a care question. */
@@ -120,37 +121,15 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:doc|doctor|docs|doctors|cardiologist|pcp|provider|nurse|dentist)\b(?: \w+){0,4} (?:told me|tells me|says|said|warned me|warns me|keeps telling me)(?: that)? (?:i am|im|i will|ill|i) (?:going to|gonna|will) die\b(?= (?:young |early )?if i (?:keep|dont|do not|continue|stay|eat|smoke|drink|dip|chew|skip|stop)\b)/g,
     'warned me about my health',
   ],
-  // a gun cleaned and its parts asked about (round 124)
-  [
-    /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
-    'gun upkeep question',
-  ],
-  // a free gun lock asked about, and the answer that everybody gets one (round 122)
-  [
-    /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
-    'asked why and it is routine',
-  ],
-  // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
+  // a training question: "if a soldier tells you he has a gun at home … what's the right thing to say first?" (round 126)
   [
     new RegExp(
-      beside(
-        '(?:spring (?:wear|fatigue|set)|springs? (?:wear|wears|go bad|weaken)|mag springs?|keep (?:mags|magazines) loaded)',
-        '\\bloaded (?:my|the) (?:mags?|magazines?|pistol|handgun|gun|glock|revolver|shotgun|rifle)(?: and put (?:it|them|the \\w+) in (?:the|my) (?:nightstand|safe|drawer|bedside \\w+)(?: safe)?)?\\b(?!.*\\b(?:tonight|one round|only need|goodbye|end it|myself|last)\\b)',
-      ),
+      `^${NOTHING_OF_MY_OWN}(?=.*\\b(?:training|class|course|drill|brief\\w*)\\b).*?\\bif (?:a|my|your) (?:soldier|buddy|friend|marine|sailor|airman|coworker|vet|veteran|battle buddy|person|troop)\\b(?: \\w+){0,2} (?:tells|told) (?:you|me|us)\\b.*\\bwhat (?:is|s) the (?:right|best) (?:thing )?to (?:say|do)\\b`,
       'g',
     ),
-    'gun upkeep question',
+    CARE.helpAFriend,
   ],
-  // guns handed down because the eyes or the hands can no longer shoot (round 120)
-  [
-    /\b(?:give|giving|gave|pass|passing|passed|hand|handing|handed) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:guns|rifles|firearms|shotguns|pistols)(?: (?:down|on|over))?(?: to (?:my )?(?:son|sons|grandson|grandsons|daughter|grandkids|kids|nephew|son in law|brother))?(?= (?:since|because|cause|cuz|as) i (?:cant|can not|cannot|couldnt|could not|am not able to) (?:see|shoot|hold|hunt|aim|grip)\b)/g,
-    'handing my guns down',
-  ],
-  // guns kept at a brother's while the meds change, "just being smart" (round 118)
-  [
-    /\b(?:keep|keeping|store|storing|leave|leaving)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|medication|being smart|just in case|to be safe|agreed)\b)/g,
-    'safe storage with family',
-  ],
+  ...gunCareSettings,
   // the warning signs that a buddy might be thinking of suicide, asked about (round 117)
   [
     new RegExp(

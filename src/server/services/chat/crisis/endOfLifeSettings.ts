@@ -28,7 +28,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         HOSPICE,
-        '\\b(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))\\b',
+        '\\b(?:(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))|(?:doesnt|does not) want to die in (?:a|the) (?:hospital|nursing home|facility))\\b',
       ),
       'g',
     ),
@@ -150,6 +150,11 @@ export const endOfLifeSettings: [RegExp, string][] = [
       'g',
     ),
     'is at peace',
+  ],
+  // dying thought about "in the normal way", as an old man does (round 126)
+  [
+    /\bthink (?:about|of) (?:dying|death)(?: sometimes)?(?: but)? (?:in (?:the|a) (?:normal|regular|usual|natural) way|like (?:any|every) (?:old|\d\d year old) (?:man|woman|person|guy))\b(?!.*\b(?:not the normal way|tonight|pills|gun|rope|plan)\b)/g,
+    'think about getting old',
   ],
   // peace made with a war, and its story written down for the grandkids (round 122)
   [

@@ -148,8 +148,13 @@ export const idiomSettings: [RegExp, string][] = [
     ),
     'that was wild',
   ],
+  // a motorcycle the wife says "im gonna kill myself on" (round 126)
   [
-    /\bone more (?:\w+ )?(?:powerpoint|briefing|brief|meeting|form|safety brief|training|class|call|voucher|eval|evaluation|report|inspection|inventory|spreadsheet|ncoer|oer|epr|opr|layout)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
+    /\b(?:wife|husband|mom|mother|dad|father|doc|doctor|everyone|everybody|she|he|they)\b(?: \w+){0,2} (?:says|said|thinks|swears|keeps saying)(?: that)? (?:i am|im|i will|ill) (?:going to|gonna) (?:kill myself|die|break my neck) on (?:it|that|the \w+|that thing|a \w+)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*)\b|$)/g,
+    'says it is dangerous',
+  ],
+  [
+    /\bone more (?:\w+ )?(?:time|powerpoint|briefing|brief|meeting|form|safety brief|training|class|call|voucher|eval|evaluation|report|inspection|inventory|spreadsheet|ncoer|oer|epr|opr|layout)\b(?: \w+){0,6} (?:i am|im) (?:gonna|going to) (?:shoot|kill|hang) myself\b(?= lol| lmao| haha| anyway|$)/g,
     'will lose my patience',
   ],
   // "one more time im jumping off the roof of the schoolhouse haha" (round 89)

@@ -59,6 +59,8 @@ const WILL_TO_LIVE = `(?:${[
   '\\b(?:intend|plan|want|going|will|promised (?:her|him|them|myself) i would|(?:not )?(?:till|until) i) (?:to )?see (?:them|my (?:\\w+ )?(?:kids|grandkids|grandchildren|granddaughter|grandson|daughter|son|children)) (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle))\\b',
   // back to work on the anniversary, as the dead would want it (round 72)
   '\\bgo (?:back )?to work (?:like always|like every (?:day|year)|as usual)\\b(?: \\w+){0,2} (?:thats|that is) (?:how|what) (?:they|he|she) would (?:want|have wanted)\\b',
+  // the years left, wanted for fishing or the grandkids (round 126)
+  '\\b(?:want|plan|going|hope) to spend (?:em|them|those years|the (?:years|time) (?:i have |i got )?left|my (?:last |remaining )?years) (?:fishing|hunting|traveling|gardening|on the (?:lake|water|river)|with (?:my|the) (?:grandkids|kids|wife|family|husband))\\b',
   // a promise to the dead kept: his boy taken fishing or hunting (round 119)
   '\\b(?:go|goes|went|going|take|takes|took|taking) (?:his|her|their) (?:boy|son|kid|kids|daughter|girl) (?:fishing|hunting|camping|to (?:the )?(?:game|ballgame|games))\\b|\\b(?:go|goes|went|going) (?:fishing|hunting|camping) with (?:his|her|their) (?:boy|son|kid|kids|daughter|girl|widow|dad|father)\\b',
   // living on for a buddy who did not

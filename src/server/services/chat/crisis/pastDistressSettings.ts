@@ -30,6 +30,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bi (?:felt|used to feel) like a burden for (?:years|a long time|a while)(?: after (?:my|the) \w+)?\b(?=.*\bnow i (?:volunteer|work|coach|teach|mentor|help|run|lead)\w*\b)(?!.*\b(?:again|lately|tonight|still (?:feel|am|do))\b)/g,
     'i struggled after my injury',
   ],
+  // "used to think everybody would be better off without me", out of that hole and helping others now (round 126)
+  [
+    /\bused to (?:think|feel|believe) (?:that )?(?:everybody|everyone|my (?:family|wife|husband|kids)|they) would be better off without me\b(?=.*\b(?:now i (?:help|volunteer|mentor|coach|teach|run|lead)\w*|(?:got|get|climbed|crawled) out of (?:that|the) hole|in a (?:good|better) place)\b)(?!.*\b(?:again|lately|still|tonight|back)\b)/g,
+    'i used to struggle',
+  ],
   // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
   [
     /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,

@@ -119,6 +119,9 @@ export const preparationPatterns: RegExp[] = [
     `^(?=.*\\b${anyOf(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
   ),
   re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
+  // "before i go … dont ask where"; "doing it at home tonight" with dying named (round 126)
+  /\bbefore i go\b.*\b(?:dont|do not) ask (?:me )?(?:where|why)\b|\b(?:dont|do not) ask (?:me )?(?:where|why)\b.*\bbefore i go\b/,
+  /^(?=.*\b(?:die|dying|dead|end it|kill)\b).*\b(?:doing|do|gonna do|going to do) it (?:\w+ ){0,2}tonight\b/,
   // a means kept at hand "for when i finally get the nerve" (round 122)
   re(
     `^(?=.*\\b${MEANS}\\b).*\\b(?:for|until|till) (?:when|the day) i (?:finally )?(?:get|work up|have|find|build up|muster) (?:the )?(?:nerve|guts|courage|balls)\\b(?! to (?!do it|use it|go through)\\b)`,

@@ -130,7 +130,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
-    /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b/,
+    /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b(?! (?:it|that|this|them|those|the \w+)\b)/,
     // a break from me, made permanent; the one thing keeping someone from rest
     /\b(?:deserve|deserves|need|needs|could use) (?:a |some )?(?:break|rest|vacation|time off) from me\b.*\b(?:permanent|permanently|forever|for good|for real|a long one)\b/,
     /\bi am the (?:thing|one|reason|problem|weight) (?:keeping|stopping|holding) (?:her|him|them|my \w+|everyone|everybody) (?:from|back from) (?:rest|resting|living|being happy|moving on|peace|having a life|healing|sleeping)\b/,

@@ -211,7 +211,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'bridge clearance question',
   ],
   [
-    /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia)\b)/g,
+    /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia|(?:my )?(?:kids|son|daughter|grandkids|family) (?:want|wants) to (?:walk|bike|ride|see|cross)(?: \w+){0,2})\b)(?!.*\b(?:myself|nobody will miss|no one will miss|end it|high enough)\b)/g,
     'bridge trivia',
   ],
   // a legal BASE jump off a bridge, its permit asked about (round 102)

@@ -1,0 +1,40 @@
+/**
+ * Guns in ordinary care: cleaned and asked about, loaded for the nightstand with its springs, a free lock
+ * explained, handed down for failing eyes, kept at a brother's while the meds change. Part of the care
+ * settings (careSettings.ts), at their place in its order.
+ */
+import { beside } from './patternHelpers';
+
+export const gunCareSettings: [RegExp, string][] = [
+  // a gun cleaned and its parts asked about (round 124)
+  [
+    /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
+    'gun upkeep question',
+  ],
+  // a free gun lock asked about, and the answer that everybody gets one (round 122)
+  [
+    /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
+    'asked why and it is routine',
+  ],
+  // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
+  [
+    new RegExp(
+      beside(
+        '(?:spring (?:wear|fatigue|set)|springs? (?:wear|wears|go bad|weaken)|mag springs?|keep (?:mags|magazines) loaded)',
+        '\\bloaded (?:my|the) (?:mags?|magazines?|pistol|handgun|gun|glock|revolver|shotgun|rifle)(?: and put (?:it|them|the \\w+) in (?:the|my) (?:nightstand|safe|drawer|bedside \\w+)(?: safe)?)?\\b(?!.*\\b(?:tonight|one round|only need|goodbye|end it|myself|last)\\b)',
+      ),
+      'g',
+    ),
+    'gun upkeep question',
+  ],
+  // guns handed down because the eyes or the hands can no longer shoot (round 120)
+  [
+    /\b(?:give|giving|gave|pass|passing|passed|hand|handing|handed) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:guns|rifles|firearms|shotguns|pistols)(?: (?:down|on|over))?(?: to (?:my )?(?:son|sons|grandson|grandsons|daughter|grandkids|kids|nephew|son in law|brother))?(?= (?:since|because|cause|cuz|as) i (?:cant|can not|cannot|couldnt|could not|am not able to) (?:see|shoot|hold|hunt|aim|grip)\b)/g,
+    'handing my guns down',
+  ],
+  // guns kept at a brother's while the meds change, "just being smart" (round 118)
+  [
+    /\b(?:keep|keeping|store|storing|leave|leaving)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|medication|being smart|just in case|to be safe|agreed)\b)/g,
+    'safe storage with family',
+  ],
+];
