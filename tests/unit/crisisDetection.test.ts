@@ -2850,3 +2850,41 @@ describe(`"before i go … dont ask where", "doing it at home tonight"; a bridge
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`burial benefits asked about and kept from the wife; a wish not to wake up "back in 2015" turned around, a burden the kids say i am not, a wish to have died "not anymore", at peace with what the wife is owed, the questions to ask, "be with them … at the memorial", goodbye to the guys from the ship, the son's bridge jump "legal anymore", an appeal "after im gone lol" (round 127)`, () => {
+  it.each([
+    'called the VA to make sure my wife gets the burial allowance and DIC. she doesnt know why i asked. i do',
+    'made sure my wife gets the sgli and the burial benefit. she doesnt know why i asked',
+    'asked the VA about burial allowance today, told my husband it was for his dad. he doesnt know why i really called',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'used to wish i wouldnt wake up, back in 2012. peer support turned it around for me. thank you all',
+    'feel like a burden sometimes since I cant work, but my kids remind me im not. just venting, im ok',
+    'used to wish i died with them back then, those first few years. not anymore. i go to the reunion every year and we toast the ones who arent there. where do i find the 2025 reunion info for 1/8',
+    'Im dying. Docs gave me 6 months, pancreatic. Im at peace with it. Just want to make sure my wife gets everything shes owed',
+    "What are the questions you're supposed to ask if you think somebody's thinking about suicide? The Columbia ones?",
+    'wish i could be with them at the memorial service saturday, cant get off work. anyone streaming it',
+    "How do I write a letter to be read at my own funeral? I'm dying (pancreatic) and want to say goodbye to my guys from the ship the right way",
+    'my son wants to jump off the old railroad bridge into the river like we did as kids. is that even legal anymore?',
+    'my appeal is at the board, 4 years. my kids will be following up on it after im gone lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'used to wish i wouldnt wake up, back in 2012. now i wish it again every night',
+    'feel like a burden since i cant work and my kids would be better off without me',
+    'used to wish i died with my squad and its back again, worse this year',
+    'im dying inside and im at peace with ending it',
+    'what are the questions they ask if you are thinking about suicide? because i am',
+    'wish i could be with them, under the ground where i belong',
+    'want to jump off the old trestle bridge into the river tonight and not come up',
+    'how do i write a letter for my own funeral, going to say goodbye to everyone tonight',
+    'my appeal is at the board. doesnt matter, ill be gone by friday',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

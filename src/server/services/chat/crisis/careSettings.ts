@@ -150,6 +150,11 @@ export const careSettings: [RegExp, string][] = [
     /\bfirst good (?:nights|night of) sleep in (?:like |about |over )?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months)\b/g,
     'sleeping well now',
   ],
+  // the questions one is supposed to ask if someone may be thinking about suicide (round 127)
+  [
+    /\b(?:what are )?the questions? (?:you are |youre |we are |were )?(?:supposed to|should|meant to) ask (?:if|when) (?:you think |we think )?(?:someone|somebody|somebodys|someones|a (?:buddy|friend|soldier|vet))(?: is)? (?:thinking (?:about|of) suicide|suicidal)\b/g,
+    CARE.screeningQuestions,
+  ],
   // the screener named in full, and what it asks (round 121)
   [
     /\bwhat (?:does|do|will) (?:the )?(?:columbia (?:suicide )?(?:severity )?(?:rating )?(?:scale|protocol|screener|screening)|c ssrs|cssrs|phq ?9|phq)\b(?: \w+){0,2} (?:ask|asks|cover|covers|include|includes|measure|measures)\b/g,

@@ -58,8 +58,8 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        HOSPICE,
-        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her|the) (?:husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother|uncle|aunt|cousin|nephew|niece|grandkids|grandchildren|kids|children|family)\\b',
+        `(?:${HOSPICE}|pancreatic|metastatic|stage (?:4|four|iv))`,
+        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her|the) (?:guys|shipmates|crew|buddies|brothers|husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother|uncle|aunt|cousin|nephew|niece|grandkids|grandchildren|kids|children|family)\\b',
       ),
       'g',
     ),

@@ -84,6 +84,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     ),
     'wanted to scream over the paperwork',
   ],
+  // an appeal followed up by the grandkids "after im gone lol" (round 127)
+  [
+    /(?<=\b(?:appeal|claim|backlog|decision|va)\b.*)\bafter i am (?:gone|dead)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,
+    'someday',
+  ],
   // a form as "my new form of self harm lol" (round 124)
   [
     /\b(?:form|forms|paperwork|claim|appeal|\d{3,4}\w*|21 \d{3,4}\w*|dd ?214|portal|website|this)\b(?: \w+){0,3} (?:is|are) (?:my )?(?:new )?(?:form of )?self harm\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,

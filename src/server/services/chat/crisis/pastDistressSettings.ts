@@ -19,7 +19,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   // a wish to have died told as over, a life now lived "for both of us"; "should be in the ground with them" each Memorial Day, then the grandkids;
   // a burden for years after an injury, volunteering now (round 125)
   [
-    /\bused to wish i (?:had died|was dead|died)(?: (?:in his place|in her place|instead(?: of (?:him|her|them))?|with (?:him|her|them)))?\b(?=.*\b(?:live (?:enough )?for both of us|living for (?:both of us|him|her|them)|these days i (?:just )?try to live|now i (?:live|try to live))\b)(?!.*\b(?:again|lately|tonight|still|back)\b)/g,
+    /\bused to wish i (?:had died|was dead|died)(?: (?:in his place|in her place|instead(?: of (?:him|her|them))?|with (?:him|her|them)))?\b(?=.*\b(?:live (?:enough )?for both of us|living for (?:both of us|him|her|them)|these days i (?:just )?try to live|now i (?:live|try to live)|not anymore)\b)(?!.*\b(?:again|lately|tonight|still|(?:its|it is|they are|theyre|came|coming) back)\b)/g,
     'i grieved hard back then',
   ],
   [
@@ -35,6 +35,8 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bused to (?:think|feel|believe) (?:that )?(?:everybody|everyone|my (?:family|wife|husband|kids)|they) would be better off without me\b(?=.*\b(?:now i (?:help|volunteer|mentor|coach|teach|run|lead)\w*|(?:got|get|climbed|crawled) out of (?:that|the) hole|in a (?:good|better) place)\b)(?!.*\b(?:again|lately|still|tonight|back)\b)/g,
     'i used to struggle',
   ],
+  // "wish i could go be with them … at the memorial" (round 127)
+  [/\bwish i could (?:go )?be with them\b(?= at the (?:\w+ )?(?:memorial|ceremony|reunion|service|wall|vigil)\b)/g, 'wish i could attend'],
   // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
   [
     /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,

@@ -119,6 +119,8 @@ export const preparationPatterns: RegExp[] = [
     `^(?=.*\\b${anyOf(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
   ),
   re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
+  // the burial allowance asked about and kept from the wife: "she doesnt know why i asked. i do" (round 127)
+  /^(?=.*\b(?:burial|dic|life insurance|sgli|vgli|beneficiar\w*|funeral|will)\b)(?!.*\b(?:surprise|birthday|gift)\b).*\b(?:doesnt|does not|dont|do not) know why i (?:really )?(?:asked|called|did (?:it|that)|am asking)\b/,
   // "before i go … dont ask where"; "doing it at home tonight" with dying named (round 126)
   /\bbefore i go\b.*\b(?:dont|do not) ask (?:me )?(?:where|why)\b|\b(?:dont|do not) ask (?:me )?(?:where|why)\b.*\bbefore i go\b/,
   /^(?=.*\b(?:die|dying|dead|end it|kill)\b).*\b(?:doing|do|gonna do|going to do) it (?:\w+ ){0,2}tonight\b/,

@@ -139,11 +139,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
   [/\btaking me out on the (?:water|boat|lake|river)\b/g, 'taking me fishing'],
   [
-    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter|guys|buddies|friends|crew|platoon)\b(?: \w+){0,4} (?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough|is (?:that|it|this) safe)\b/g,
+    /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter|guys|buddies|friends|crew|platoon)\b(?: \w+){0,4} (?:jump|jumping) off (?:the |those |some )?(?:\w+ ){0,2}(?:rocks?|cliffs?|bridge|ledge)\b(?=(?: \w+){0,6} (?:lake|river|quarry|creek|swimming hole)\b| into the (?!\w+ (?:traffic|road|highway|tracks)\b)\w+\b)(?: \w+){0,14}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough|is (?:that|it|this) (?:even )?(?:safe|legal|allowed))\b/g,
     WATER_SAFETY_QUESTION,
   ],
   [
-    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way)\b)/g,
+    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
   [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, WATER_SAFETY_QUESTION],
