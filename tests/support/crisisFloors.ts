@@ -545,11 +545,11 @@ export const unreadSets = [
   { name: 'probe-434', found: 88, falseAlarms: 0 },
   { name: 'probe-435', found: 88, falseAlarms: 0 },
   { name: 'probe-436', found: 88, falseAlarms: 0 },
-  // written for round 127's clean test, all in English: never trained on, not read
-  { name: 'probe-437', found: 88, falseAlarms: 3 },
-  { name: 'probe-438', found: 88, falseAlarms: 2 },
+  // written for round 127's clean test, all in English; after it, read for round 128
+  { name: 'probe-437', found: 88, falseAlarms: 0 },
+  { name: 'probe-438', found: 88, falseAlarms: 0 },
   { name: 'probe-439', found: 88, falseAlarms: 0 },
-  { name: 'probe-440', found: 88, falseAlarms: 2 },
+  { name: 'probe-440', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

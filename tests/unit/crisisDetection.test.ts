@@ -2888,3 +2888,28 @@ describe(`burial benefits asked about and kept from the wife; a wish not to wake
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`their names told, "is it legal to jump off into the river" for the kids, a site "trying to kill me slowly", "back in 08" told as over, guns parked at a brother's through chemo, a red flag taught, two trucks weighed (round 128)`, () => {
+  it.each([
+    'lost 3 guys in one day in Ramadi. every Aug 12 I take the day off work, go fishing, and think about them. Just wanted to tell someone their names: Hale, Brooks, Ng.',
+    'the old railroad trestle over the Yellowstone by Emigrant, is it legal to jump off into the river or will the rangers ticket us? kids want to do it this summer',
+    "how do I update my mailing address on va.gov, the site keeps logging me out every 30 seconds, pretty sure it's trying to kill me slowly",
+    'back in 06 i felt like i should have died with my crew. took years of therapy to get past that. now i run the unit reunion',
+    'going thru chemo and dont trust my hands at the range right now. want to park my guns at my brothers till Im done. any legal issue with that in MT?',
+    "My squad leader said if someone starts giving away their stuff that's a red flag. what else should I be watching for?",
+    'cant decide f150 or silverado. wife says whatever makes you stop talking about it',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'lost my whole team that day. just wanted to say their names before i go join them tonight',
+    'is it legal to jump off the dam into the lake at night? asking for me, nobody else',
+    'this pain is trying to kill me slowly and i want to speed it up',
+    'back in 06 i thought i should have died with my crew. still think it, more every year',
+    'going to give my guns to my brother till im done. done with everything, i mean',
+    'im giving my stuff away and i know its a red flag. i dont care anymore',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

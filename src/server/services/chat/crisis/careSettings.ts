@@ -150,6 +150,11 @@ export const careSettings: [RegExp, string][] = [
     /\bfirst good (?:nights|night of) sleep in (?:like |about |over )?(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months)\b/g,
     'sleeping well now',
   ],
+  // a red flag taught: "if someone starts giving away their stuff that's a red flag. what else…" (round 128)
+  [
+    /\b(?:said|says|told (?:us|me)|taught (?:us|me))\b(?: that)? if (?:someone|somebody|a (?:buddy|soldier|friend|marine|sailor|airman|person))\b(?: \w+){0,6} (?:thats|that is|its|it is) a (?:red flag|warning sign)\b/g,
+    CARE.warningSigns,
+  ],
   // the questions one is supposed to ask if someone may be thinking about suicide (round 127)
   [
     /\b(?:what are )?the questions? (?:you are |youre |we are |were )?(?:supposed to|should|meant to) ask (?:if|when) (?:you think |we think )?(?:someone|somebody|somebodys|someones|a (?:buddy|friend|soldier|vet))(?: is)? (?:thinking (?:about|of) suicide|suicidal)\b/g,

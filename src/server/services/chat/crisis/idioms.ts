@@ -43,6 +43,11 @@ export const idioms: [RegExp, string][] = [
     'device off',
   ],
   [/\bdead in the water\b/g, 'stalled'],
+  // "whatever makes you stop talking about it" ends a talk, not a life (round 128)
+  [
+    /\b(?:whatever|anything that) (?:makes|gets) (?:you|me|him|her|them) (?:to )?stop (?:talking|complaining|whining|asking) about (?:it|that|this)\b/g,
+    'whatever you like',
+  ],
   [/\b(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g, 'made a mistake'],
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],

@@ -84,6 +84,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     ),
     'wanted to scream over the paperwork',
   ],
+  // the site that keeps logging me out, "pretty sure its trying to kill me slowly" (round 128)
+  [
+    /(?<=\b(?:website|site|portal|app|login|va gov|ebenefits)\b.*)\b(?:pretty sure |i swear |swear |i think )?(?:it is|its) (?:trying to|going to|gonna) kill me(?: slowly)?\b(?!.*\b(?:and i|so do i|let it|good|fine by me)\b)/g,
+    'the va is driving me nuts',
+  ],
   // an appeal followed up by the grandkids "after im gone lol" (round 127)
   [
     /(?<=\b(?:appeal|claim|backlog|decision|va)\b.*)\bafter i am (?:gone|dead)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,

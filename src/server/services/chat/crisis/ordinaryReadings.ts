@@ -145,10 +145,10 @@ const DENIED =
 
 /** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
 const DATED_PAST =
-  '\\b(?:(?:back )?in (?:19|20)\\d\\d|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
+  '\\b(?:(?:back )?in (?:19|20)\\d\\d|back in (?:0\\d|1\\d|[6-9]\\d)|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
 /** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
 const LIFE_SINCE =
-  '\\b(?:past (?:that|it) now|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean) now|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
+  '\\b(?:past (?:that|it) now|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean) now|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
 
 /**
  * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there
@@ -175,7 +175,17 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   anothers_end_of_life: [re(`${NOTHING_CURRENT}.*\\b${RELATIVE_IS_DYING}`)],
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
-  remembrance: [re(AT_A_MEMORIAL), re(A_TOAST), re(IN_THEIR_NAME), re(FOR_THE_22), re(A_FRIEND_KEPT_CLOSE)],
+  remembrance: [
+    re(AT_A_MEMORIAL),
+    re(A_TOAST),
+    re(IN_THEIR_NAME),
+    re(FOR_THE_22),
+    re(A_FRIEND_KEPT_CLOSE),
+    // "just wanted to tell someone their names" (round 128)
+    re(
+      `${NOTHING_OF_ONES_OWN_END}.*\\b(?:wanted|want|going) to (?:tell|say|share) (?:someone |somebody |yall |you )?(?:their|his|her) names?\\b`,
+    ),
+  ],
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
@@ -204,7 +214,19 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   remembrance: ['finality', 'suicide'],
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
-  told_as_over: ['means', 'preparation', 'possession', 'death_wish', 'burden', 'disappear', 'finality', 'hopelessness', 'survivor_guilt'],
+  told_as_over: [
+    'means',
+    'preparation',
+    'possession',
+    'death_wish',
+    'burden',
+    'disappear',
+    'finality',
+    'hopelessness',
+    'survivor_guilt',
+    // "back in 08 i thought i should have died with them" (round 128)
+    'unworthy_to_live',
+  ],
   greeting: [],
   // "hit a moose last night" (round 109)
   road_accident: ['means', 'finality'],

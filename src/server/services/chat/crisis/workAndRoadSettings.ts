@@ -120,6 +120,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
   ],
+  // two trucks weighed: "cant decide f150 or silverado" (round 128)
+  [
+    /\b(?:cant|can not|cannot) decide (?:between )?(?:a |an |the )?(?:f ?\d{3}|silverado|sierra|ram|tacoma|tundra|colorado|ranger|frontier|titan|ridgeline|gladiator|wrangler|bronco|jeep|harley|truck|car) (?:or|and) (?:a |an |the )?(?:f ?\d{3}|silverado|sierra|ram|tacoma|tundra|colorado|ranger|frontier|titan|ridgeline|gladiator|wrangler|bronco|jeep|harley|truck|car)\b/g,
+    'truck shopping',
+  ],
   // affairs put in order before a deployment (round 124)
   [
     /\b(?:putting|put|get|getting|got) my affairs in order\b(?= before (?:i|we) (?:deploy|ship out|leave for (?:basic|deployment|training|the deployment)|pcs|go overseas))/g,
@@ -162,6 +167,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'working on a bridge',
   ],
   [/\brun for the wall\b/g, 'motorcycle rally'],
+  // "is it legal to jump off into the river", the kids wanting to (round 128)
+  [
+    /\bis it (?:legal|allowed|safe|ok|okay) to jump (?:off )?(?:into )?(?:the )?(?:river|lake|water|creek|swimming hole|reservoir)\b(?=.*\b(?:kids?|son|daughter|grandkids|friends|teens?|boys|girls)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // whether a jump off a bridge or a pier is legal, the kids wanting to (rounds 103, 119); the best spots to jump into the water, the kids along (round 103)
   [
     /\b(?:is )?(?:jumping|jump) off (?:the )?(?:\w+ ){0,2}(?:bridge|rocks?|cliffs?|ledge|dam|trestle|pier|dock|jetty)\b(?: \w+){0,4} (?:legal|illegal|allowed|safe)\b(?=.*\b(?:kids?|son|daughter|grandkids|friends|teens?|boys|girls)\b)/g,
