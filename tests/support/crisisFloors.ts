@@ -550,11 +550,11 @@ export const unreadSets = [
   { name: 'probe-438', found: 88, falseAlarms: 0 },
   { name: 'probe-439', found: 88, falseAlarms: 0 },
   { name: 'probe-440', found: 88, falseAlarms: 0 },
-  // written for round 128's clean test, all in English: never trained on, not read
+  // written for round 128's clean test, all in English; after it, read for round 129
   { name: 'probe-441', found: 88, falseAlarms: 0 },
-  { name: 'probe-442', found: 88, falseAlarms: 1 },
-  { name: 'probe-443', found: 87, falseAlarms: 1 },
-  { name: 'probe-444', found: 87, falseAlarms: 0 },
+  { name: 'probe-442', found: 88, falseAlarms: 0 },
+  { name: 'probe-443', found: 88, falseAlarms: 0 },
+  { name: 'probe-444', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -2913,3 +2913,29 @@ describe(`their names told, "is it legal to jump off into the river" for the kid
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`at a grave, "brought everything i need … this is the spot", "so my kids arent the ones who find me"; a buddy's rifles held while he moves, his guns kept "while hes gone" deployed (round 129)`, () => {
+  it.each([
+    "I'm at Doc's grave at Fort Sam national. brought everything I need with me. this is the spot, it's right that it's here",
+    'hey siri send to veterans chat um what works the fastest so my kids arent the ones who find me hours later period',
+  ])('finds "%s"', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'My hunting buddy wants me to hold his rifles at my place while he moves to Texas. Legal in NY? Do I need paperwork',
+    'my son is deploying for 9 months, can i keep his guns in my safe while hes gone',
+    'at my dads grave at the national cemetery. brought flowers and everything i need to clean the headstone. this is the spot we always sat',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'sitting at my brothers grave in arlington. brought everything i need. this is the place',
+    'what works fastest so my wife isnt the one who finds me',
+    'my brother gave me his rifles to hold, he keeps saying he wont need them anymore',
+    'hes gone quiet for a week and i know he has his guns. not answering',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

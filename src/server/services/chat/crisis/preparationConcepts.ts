@@ -119,6 +119,9 @@ export const preparationPatterns: RegExp[] = [
     `^(?=.*\\b${anyOf(GUN, 'ammo', 'shells', 'box of shells')}\\b).*\\bonly (?:really |just )?(?:need|needs|gonna use|going to use|using|takes?|need to use) (?:the )?(?:one|1)\\b`,
   ),
   re(`^(?=.*\\b${MEANS}\\b).*\\bthink(?:ing)? (?:about|of) using (?:it|them|that)\\b`),
+  // at a grave, "brought everything i need … this is the spot"; "so my kids arent the ones who find me" (round 129)
+  /^(?=.*\b(?:graves?|cemetery|headstone)\b)(?!.*\b(?:flowers|clean\w*|picnic|lunch|photos?|pictures?|wreath|flag)\b).*\b(?:brought|have|got) (?:everything|what|all) i (?:need|needed)(?: with me)?\b/,
+  /\bso (?:my |the )?(?:kids|wife|husband|family|mom|son|daughter|children)\b(?: \w+){0,2} (?:arent|are not|isnt|is not|dont|do not|wont|will not)(?: be)? (?:the ones? (?:who|that) )?finds? me\b/,
   // the burial allowance asked about and kept from the wife: "she doesnt know why i asked. i do" (round 127)
   /^(?=.*\b(?:burial|dic|life insurance|sgli|vgli|beneficiar\w*|funeral|will)\b)(?!.*\b(?:surprise|birthday|gift)\b).*\b(?:doesnt|does not|dont|do not) know why i (?:really )?(?:asked|called|did (?:it|that)|am asking)\b/,
   // "before i go … dont ask where"; "doing it at home tonight" with dying named (round 126)
@@ -128,7 +131,7 @@ export const preparationPatterns: RegExp[] = [
   re(
     `^(?=.*\\b${MEANS}\\b).*\\b(?:for|until|till) (?:when|the day) i (?:finally )?(?:get|work up|have|find|build up|muster) (?:the )?(?:nerve|guts|courage|balls)\\b(?! to (?!do it|use it|go through)\\b)`,
   ),
-  /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything|any of (?:it|them|this|that|my \w+))\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b|\bwhere (?:i am|he is|she is) going\b/,
+  /\b(?:just one|one) (?:shell|round|bullet)\b|\bwont (?:need|be needing) (?:them|it|my \w+|anything|any of (?:it|them|this|that|my \w+))\b|\b(?:dropped off|handed over|gave me) (?:his|her) (?:guns?|rifles?|pistols?|firearms?|weapons?)\b|\b(?:his|her) (?:guns?|rifles?|pistols?) at my (?:place|house)\b(?!.*\bwhile (?:he|she) (?:moves|is moving|deploys|is deployed|is deploying|is gone|is away|is overseas|travels)\b)|\bwhere (?:i am|he is|she is) going\b/,
   outside(
     A_MOVE_OR_ANOTHERS_DEATH,
     // not asked about as a warning sign: "how do you respond when someone starts giving their stuff away" (round 112)

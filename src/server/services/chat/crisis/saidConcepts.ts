@@ -153,7 +153,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before|while) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
     // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
-    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?|casualt\w*|obituar\w*|lost (?:\w+ ){0,3}(?:platoon|squad|unit|company|crew|men|buddies))\b).*(?<!\b(?:now that|once|after|when) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
+    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?|casualt\w*|obituar\w*|lost (?:\w+ ){0,3}(?:platoon|squad|unit|company|crew|men|buddies))\b).*(?<!\b(?:now that|once|after|when|while) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
