@@ -555,10 +555,10 @@ export const unreadSets = [
   { name: 'probe-442', found: 88, falseAlarms: 0 },
   { name: 'probe-443', found: 88, falseAlarms: 0 },
   { name: 'probe-444', found: 88, falseAlarms: 0 },
-  // written for round 129's clean test, all in English: never trained on, not read
-  { name: 'probe-445', found: 88, falseAlarms: 4 },
+  // written for round 129's clean test, all in English; after it, read for round 130
+  { name: 'probe-445', found: 88, falseAlarms: 0 },
   { name: 'probe-446', found: 88, falseAlarms: 0 },
-  { name: 'probe-447', found: 87, falseAlarms: 2 },
+  { name: 'probe-447', found: 88, falseAlarms: 0 },
   { name: 'probe-448', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

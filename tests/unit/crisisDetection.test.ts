@@ -2939,3 +2939,34 @@ describe(`at a grave, "brought everything i need … this is the spot", "so my k
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"next name on the list should be mine"; the dead that no longer knock me down "like they used to though", a wish that it had been me with therapy helping, a year clean from self harm, a ride through the curves, a race to finish me off lol (round 130)`, () => {
+  it.each(['every year at the memorial i count one more name and im sick of counting. next name on the list should be mine'])(
+    'finds "%s"',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+
+  it.each([
+    "Still think about the boys who didn't come home from Hue. 55 years and it's still right there. Doesn't knock me down like it used to though.",
+    'used to wish it was me instead of my squad leader. my counselor says thats normal and were working on it, its better now',
+    "Hit 1 year clean from self harm today. scars are still there but they've faded a lot.",
+    '2 years clean from self harm this week. the scars faded. proud of myself',
+    'rode the bike out to the coast today, nothing like cruising through those hills',
+    'the VA and tricare are in a race to see who finishes me off first lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'every veterans day they read the names and i keep thinking the next name should be mine',
+    'still think about the guys from kandahar every night and it knocks me down worse than it used to',
+    'used to wish it was me instead of him and it is getting worse again, i have the gun out',
+    'was 2 years clean from self harm but i cut again last night and i want to keep going',
+    'nothing like riding off the cliff road at 100 tonight, that is the plan',
+    'the va and my ex are in a race to finish me off and honestly im gonna beat them to it',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

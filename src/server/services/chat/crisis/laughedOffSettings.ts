@@ -84,6 +84,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     ),
     'wanted to scream over the paperwork',
   ],
+  // the DMV and the VA "in a race to finish me off first", laughed (round 130)
+  [
+    /\bin a race to (?:see who )?(?:finish(?:es)? me off|kill(?:s)? me)(?: first)?\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*)\b)/g,
+    'slowing me down',
+  ],
   // the site that keeps logging me out, "pretty sure its trying to kill me slowly" (round 128)
   [
     /(?<=\b(?:website|site|portal|app|login|va gov|ebenefits)\b.*)\b(?:pretty sure |i swear |swear |i think )?(?:it is|its) (?:trying to|going to|gonna) kill me(?: slowly)?\b(?!.*\b(?:and i|so do i|let it|good|fine by me)\b)/g,

@@ -11,9 +11,9 @@ const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that
 const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
 
 export const pastDistressSettings: [RegExp, string][] = [
-  // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124)
+  // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124); felt once, therapy helping (round 130)
   [
-    /\b(?:some days )?(?:i )?(?:still )?wish it (?:had been|was|were) me(?: instead(?: of \w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
+    /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
     'i miss him',
   ],
   // a wish to have died told as over, a life now lived "for both of us"; "should be in the ground with them" each Memorial Day, then the grandkids;
@@ -37,6 +37,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "wish i could go be with them … at the memorial" (round 127)
   [/\bwish i could (?:go )?be with them\b(?= at the (?:\w+ )?(?:memorial|ceremony|reunion|service|wall|vigil)\b)/g, 'wish i could attend'],
+  // a year clean from self harm, celebrated (round 130)
+  [
+    /\b(?:hit |reached |made it to |celebrating |am |i am )?(?:\d+|one|two|three|four|five|six|a) (?:years?|yrs?|months?|days?) (?:clean|free) (?:from|of) (?:self harm|cutting|hurting myself|self injury)\b(?!.*\b(?:relaps\w*|again|slipped|tonight|want to (?:cut|keep going)|urges? (?:are|is) back)\b)/g,
+    'celebrating my recovery',
+  ],
   // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
   [
     /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,

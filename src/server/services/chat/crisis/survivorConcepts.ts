@@ -34,6 +34,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "next name on the list should be mine" (round 130)
+    /\bnext name (?:on (?:the|that) (?:list|wall|plaque|stone|roll) )?(?:should|will|is going to|gonna|ought to|needs to) be mine\b/,
     // at a national cemetery, "staying with them for good", "its where i belong" (round 124)
     /^(?=.*\b(?:cemetery|national|graves?|headstones?|arlington|buried|fallen|kia)\b).*\b(?:(?:stay|staying|stay there|remain|remaining) (?:with (?:them|him|her|the guys|my (?:brothers|guys|boys|squad))|there) (?:for good|forever|permanently|this time)|(?:its|it is|thats|that is) where i belong\b(?!.*\b(?:someday|one day|when (?:my|the) time comes|plot|eligib\w*|benefits?)\b))/,
     // at a grave with a gun, to sit with him "then go see him" (round 124)
