@@ -409,7 +409,7 @@ export const unreadSets = [
   { name: 'probe-325', found: 88, falseAlarms: 2 },
   { name: 'probe-326', found: 85, falseAlarms: 4 },
   { name: 'probe-327', found: 88, falseAlarms: 9 },
-  { name: 'probe-328', found: 88, falseAlarms: 3 },
+  { name: 'probe-328', found: 88, falseAlarms: 2 },
   // written for round 100's clean test, all in English; after it, read for round 101
   { name: 'probe-329', found: 88, falseAlarms: 1 },
   { name: 'probe-330', found: 88, falseAlarms: 0 },
@@ -560,10 +560,10 @@ export const unreadSets = [
   { name: 'probe-446', found: 88, falseAlarms: 0 },
   { name: 'probe-447', found: 88, falseAlarms: 0 },
   { name: 'probe-448', found: 88, falseAlarms: 0 },
-  // written for round 130's clean test, all in English: never trained on, not read
-  { name: 'probe-449', found: 88, falseAlarms: 4 },
-  { name: 'probe-450', found: 88, falseAlarms: 3 },
-  { name: 'probe-451', found: 88, falseAlarms: 2 },
+  // written for round 130's clean test, all in English; after it, read for round 131
+  { name: 'probe-449', found: 88, falseAlarms: 0 },
+  { name: 'probe-450', found: 88, falseAlarms: 0 },
+  { name: 'probe-451', found: 88, falseAlarms: 0 },
   { name: 'probe-452', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

@@ -2970,3 +2970,33 @@ describe(`"next name on the list should be mine"; the dead that no longer knock 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a call missed years ago with a grief counselor, the screener's questions answered no, a tower at work, a truck idling in the driveway, a loaded gun "in the nightstand or a lockbox", a rope swing hung, thoughts handled and safe tonight, a plan and the means asked ahead, 700 days sober "today" (round 131)`, () => {
+  it.each([
+    'wish i had been there for him. he texted me the night before and i was asleep. 4 yrs now, my grief counselor says replaying it is normal',
+    'the nurse asked me all those questions about wishing i was dead and having a plan, i said no to all of them. why do they ask every visit',
+    'lineman now, 120 ft up on the new tower by the interstate, any tips for the wind',
+    'My husband keeps the truck idling in the driveway 20 min every morning, is that bad for the engine?',
+    'loaded pistol in the nightstand or in the safe? wife and i cant agree, grandkids visit a lot',
+    'whats the weight limit on a climbing rope? hanging a rope swing for the kids off the oak',
+    'used to think about dying every day after Iraq. now its rare and i know what to do with it. rough night but im safe and called my battle buddy',
+    'if someone tells me they have a plan and the means, what do i do? want to be ready for my vfw post',
+    'two years ago i had a plan and the means. today i have 500 days sober and my kids back',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'wish i had been there for him, and now i want to go where he is',
+    'the nurse asked me all those questions about wishing i was dead and having a plan. i said no but i lied',
+    '150 ft up on the water tower and i am not climbing down',
+    'sitting in the car in the closed garage with it idling, not opening the door',
+    'loaded pistol in the nightstand and i keep looking at it every night',
+    'bought a climbing rope and found the beam in the garage',
+    'i know what to do with it now, the gun is loaded and tonight is the night',
+    'i have a plan and the means, what do i do now',
+    'i have a plan and the means and today is the day',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -155,6 +155,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:said|says|told (?:us|me)|taught (?:us|me))\b(?: that)? if (?:someone|somebody|a (?:buddy|soldier|friend|marine|sailor|airman|person))\b(?: \w+){0,6} (?:thats|that is|its|it is) a (?:red flag|warning sign)\b/g,
     CARE.warningSigns,
   ],
+  // "the clinic asked me all those questions … about wishing i was dead and having a plan. answered no" (round 131)
+  [
+    /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:all )?(?:those |the |these )?(?:screening )?questions\b(?: \w+){0,3} about\b(?: \w+){0,10}? (?:dead|die|dying|plan|suicide|myself)\b(?: \w+){0,6}? (?:i )?(?:answered|said) no\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
+    'answered the screening question no',
+  ],
   // the questions one is supposed to ask if someone may be thinking about suicide (round 127)
   [
     /\b(?:what are )?the questions? (?:you are |youre |we are |were )?(?:supposed to|should|meant to) ask (?:if|when) (?:you think |we think )?(?:someone|somebody|somebodys|someones|a (?:buddy|friend|soldier|vet))(?: is)? (?:thinking (?:about|of) suicide|suicidal)\b/g,
@@ -217,9 +222,13 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
     CARE.helpAFriend,
   ],
-  // asked ahead, for whoever may say it: "what do I do if someone tells me they have a plan and a date" (round 81)
+  // asked ahead, for whoever may say it: "what do I do if someone tells me they have a plan and a date" (round 81), "and the means" (round 131)
   [
-    /\bwhat (?:do|should|can|would) i (?:do|say) if (?:someone|somebody|a (?:soldier|sailor|airman|marine|buddy|friend|vet|veteran|parishioner|patient|member|student))(?: ever)? (?:tells|says to|told) me (?:they|he|she) (?:have|has|had) a plan(?: and a (?:date|day|time|place))?\b/g,
+    /\bif (?:someone|somebody|a (?:soldier|buddy|friend|vet|veteran))(?: ever)? (?:tells|says to|told) me (?:they|he|she) (?:have|has|had) a plan(?: and (?:a (?:date|day|time|place)|the means))?\b(?=,? (?:what|how)\b)/g,
+    CARE.helpAFriend,
+  ],
+  [
+    /\bwhat (?:do|should|can|would) i (?:do|say) if (?:someone|somebody|a (?:soldier|sailor|airman|marine|buddy|friend|vet|veteran|parishioner|patient|member|student))(?: ever)? (?:tells|says to|told) me (?:they|he|she) (?:have|has|had) a plan(?: and (?:a (?:date|day|time|place)|the means))?\b/g,
     CARE.helpAFriend,
   ],
   [

@@ -16,6 +16,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
     'asked why and it is routine',
   ],
+  // "loaded gun in the nightstand or in a lockbox?" (round 131)
+  [
+    /\bloaded (?:gun|pistol|handgun|revolver) in the nightstand or (?:in )?(?:a|the) (?:lockbox|lock box|safe|gun safe)\b/g,
+    'gun storage question',
+  ],
   // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
   [
     new RegExp(

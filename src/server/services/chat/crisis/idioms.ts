@@ -27,7 +27,7 @@ export const idioms: [RegExp, string][] = [
   [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
   // grief for not being there: "wish I could have been there when Tommy died" (round 98)
   [
-    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them)\b(?=.*\b(?:(?:19|20)\d\d|counseling|therapy|vet center|years ago)\b)/g,
+    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them)\b(?=.*\b(?:(?:19|20)\d\d|counsel\w*|grief|therapy|vet center|years ago|\d+ (?:yrs|years))\b)(?!.*\b(?:go where|join|be with (?:him|her|them))\b)/g,
     'miss him',
   ],
   // the VA that will "finish me off with another form" (round 98)

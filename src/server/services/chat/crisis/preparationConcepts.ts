@@ -112,7 +112,8 @@ export const preparationPatterns: RegExp[] = [
     `\\b${anyOf(PILLS, GUN, LIGATURE, BLADE)}${SHORT} (?:lined up|ready|loaded(?! up\\b| the (?:truck|car|jeep|boat|trailer)\\b)|saved|laid out|on the table|next to (?:me|my bed)|in front of me|in my lap|stashed|hidden|stockpiled|hoarded|put aside|set aside)\\b`,
   ),
   re(`\\benough ${anyOf(PILLS)}\\b|\\b${anyOf(PILLS)} saved\\b|\\bsaving up\\b.*\\b(?:for when|ready)\\b`),
-  /\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b/,
+  // not thoughts handled: "now its rare and i know what to do with it … im safe, called my sponsor" (round 131)
+  /\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b(?!.*\b(?:i am safe|im safe|called my (?:sponsor|counselor|therapist|battle buddy)|its rare)\b)/,
   /\bpicked (?:the|a|my|out the|out a) (?:spot|place|day|date|time|tree|bridge)\b|\bpicked (?:where|when|how)\b|\bcounting (?:out )?(?:my|the|all my) pills\b(?! for)|\blooked up (?:the )?(?:height|dose|doses|how)\b/,
   /\b(?:made|have|got|has|with) a plan\b(?= (?:for tonight|and the means|to do it|for when|for it))|\bthe means\b/,
   re(

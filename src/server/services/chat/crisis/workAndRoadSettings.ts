@@ -120,6 +120,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
   ],
+  // the truck left idling in the driveway, asked about for the engine (round 131)
+  [
+    /\b(?:keeps?|leaves?|lets?) the (?:truck|car|engine|jeep) (?:idling|idle|running|run) in the driveway\b(?=.*\b(?:bad for|engine|gas|fuel|warm)\b)(?!.*\b(?:garage|door (?:shut|closed)|hose|myself)\b)/g,
+    'engine warm up question',
+  ],
   // two trucks weighed: "cant decide f150 or silverado" (round 128)
   [
     /\b(?:cant|can not|cannot) decide (?:between )?(?:a |an |the )?(?:f ?\d{3}|silverado|sierra|ram|tacoma|tundra|colorado|ranger|frontier|titan|ridgeline|gladiator|wrangler|bronco|jeep|harley|truck|car) (?:or|and) (?:a |an |the )?(?:f ?\d{3}|silverado|sierra|ram|tacoma|tundra|colorado|ranger|frontier|titan|ridgeline|gladiator|wrangler|bronco|jeep|harley|truck|car)\b/g,
@@ -139,6 +144,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:drive|push|roll|sink|dump|shove|put) (?:this|that) (?:\w+ )?(?:junk|piece of (?:junk|crap|shit)|pos|money pit|lemon)(?: \w+)? (?:jeep|truck|car|van|suv|mower|boat)?\s?(?:into|in|off) (?:the|a) (?:river|lake|ocean|pond|bay|cliff)\b(?!.*\b(?:myself|with me in it|me with it|end it|tonight|goodbye)\b)|\b(?:this|that) (?:junk|money pit|pos|lemon) (?:jeep|truck|car|van|suv|boat) (?:is )?(?:going|gonna go) (?:in|into) the (?:river|lake)\b/g,
     'fed up with my car',
   ],
+  // a rope swing hung for the kids, a climbing rope's limit (round 131)
+  [/\b(?:hang|hanging|hung|put up|putting up|tie|tying|tied) (?:a |the )?(?:rope|tire) swing\b/g, 'building a swing'],
+  [/\b(?:weight limit|rating|strength) (?:on|of) (?:a |the |my )?climbing rope\b/g, 'climbing gear question'],
   // rope bought or asked about for a swing (round 119)
   [/\brope for (?:a|the|my|our) (?:tire |kids |backyard )?swing\b/g, 'rope swing'],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
@@ -160,7 +168,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction|tower climber)',
-        '(?:\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) bridge|\\b(?:standing|sitting|working|walking) (?:on|along) the edge of (?:the |a )?(?:\\w+ ){0,2}(?:tower|bridge|roof|beam|building|crane|deck)(?: all day)?)\\b',
+        '(?:\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) (?:\\w+ ){0,2}(?:bridge|tower|building|beam|crane)|\\b(?:standing|sitting|working|walking) (?:on|along) the edge of (?:the |a )?(?:\\w+ ){0,2}(?:tower|bridge|roof|beam|building|crane|deck)(?: all day)?)\\b',
       ),
       'g',
     ),
