@@ -565,6 +565,11 @@ export const unreadSets = [
   { name: 'probe-450', found: 88, falseAlarms: 0 },
   { name: 'probe-451', found: 88, falseAlarms: 0 },
   { name: 'probe-452', found: 88, falseAlarms: 0 },
+  // written for round 131's clean test, all in English: never trained on, not read
+  { name: 'probe-453', found: 87, falseAlarms: 1 },
+  { name: 'probe-454', found: 88, falseAlarms: 1 },
+  { name: 'probe-455', found: 88, falseAlarms: 3 },
+  { name: 'probe-456', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
