@@ -3,6 +3,7 @@
  * in an open garage, car repairs, tower climbers and ironworkers, rope swings, training jumps, moves.
  * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
+import { engineInGarageSettings } from './engineInGarageSettings';
 import { beside } from './patternHelpers';
 
 /** What a jump into water asked about is rewritten to; actConcepts.ts reads a bridge beside it as an outing. */
@@ -78,43 +79,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     ),
     'rappelling',
   ],
-  // the car let idle a few minutes in a closed garage, asked "is it bad" (round 89)
-  [
-    /\b(?:let|letting|leave|leaving) (?:the |my )?(?:car|truck|engine) (?:idle|idling|run|running|warm up)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage\b(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|(?:my )?(?:dad|father|mom|grandpa) (?:always )?did)\b)/g,
-    'warming up the car',
-  ],
-  // a car run in the garage with the door open while it is worked on (round 88)
-  [
-    /\b(?:run|running|ran|idle|idling|start|starting) (?:the |my )?(?:car|truck|engine|jeep|bike) in (?:there|the garage|my garage)\b(?=.*\b(?:doors? (?:wide )?open|while i work|work on it|fan)\b)/g,
-    'warming up the car',
-  ],
-  // the car warmed up with the garage door shut, asked about after a scolding, the door open now (round 86)
-  [
-    /\bwarm(?:ing|ed)? up the (?:car|truck|engine|jeep) with the garage door (?:shut|closed|down)\b(?=.*\b(?:is (?:co|that|it) (?:actually )?(?:a problem|safe|dangerous|bad)|doors? (?:is |are )?(?:open|up) now|yelled at me|got mad)\b)/g,
-    'warming up the car',
-  ],
-  [/\bco (?:alarm|detector)\b|\bcarbon monoxide (?:alarm|detector)\b/g, 'safety alarm'],
-  // warming an engine up without running it in the closed garage (round 82)
-  [
-    /\bwithout (?:running|idling|warming|starting) (?:it|the (?:truck|car|engine|diesel|motor)) (?:up )?in (?:the|a|my) (?:closed |shut )?garage\b/g,
-    'safely',
-  ],
-  // an engine being swapped or rebuilt, run in the garage with the door open to test it
-  [
-    new RegExp(
-      beside(
-        '(?:swap\\w*|engine swap|rebuil\\w*|machine shop|mechanic|carb\\w*|timing|head gasket|new motor|new engine)',
-        '\\b(?:running|ran|run|idling|idled) (?:it|the engine|the motor) (?:inside|in (?:here|there|the garage|the shop))\\b(?: \\w+){0,2} (?:to (?:test|check|tune|break in)\\b(?: it)?|with the (?:big |garage )?doors? (?:cracked|open|wide open|up)\\b)(?: to (?:test|check|tune) it)?',
-      ),
-      'g',
-    ),
-    'testing the engine',
-  ],
-  // a hose that carries the exhaust out of the garage, the opposite of into a car
-  [
-    /\b(?:tailpipe|exhaust) (?:hose|extension|extractor|ventilation)\b(?: \w+){0,3} (?:to |that |so (?:it|the exhaust|the fumes) )?(?:runs?|vents?|goes?|routes?|pipes?|carr(?:y|ies)) (?:it |the exhaust |the fumes )?(?:outside|outdoors|out the (?:door|window|garage))\b/g,
-    'exhaust extraction',
-  ],
+  ...engineInGarageSettings,
   [/\b(?:without|not|avoid|keep from) cutting (?:my|your|his|her|our) (?:hands?|fingers?|knuckles)(?: up| open)?\b/g, 'working safely'],
   [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
