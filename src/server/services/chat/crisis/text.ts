@@ -222,7 +222,7 @@ const rewrites = compileRewrites([...signedEnglish, ...idioms, ...ordinarySettin
 
 /** Laughing faces are read as the "lol" they stand for: a joke told with them is told as one (round 109). */
 const LAUGHING_FACES = /[\u{1F602}\u{1F923}]/gu;
-/** A skull after "dead" or "dying" is the same laugh ("lowkey im dead 💀", round 124); "want to be dead 💀" is not (a wish is read first). */
+/** A skull after "im dead" is the same laugh ("lowkey im dead 💀", round 124); "want to be dead 💀" is not read so. */
 const DEAD_OF_LAUGHING = /\b(?:i'?m|i am|im|lowkey|literally|actually|straight up) (?:dead|deceased)\s*(?:\u{1F480}|\u2620\uFE0F?)+/giu;
 
 export function prepareCrisisText(text: string): string {
