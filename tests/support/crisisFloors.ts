@@ -258,7 +258,7 @@ export const unreadSets = [
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 0 },
-  { name: 'probe-207', found: 84, falseAlarms: 0 },
+  { name: 'probe-207', found: 85, falseAlarms: 0 },
   { name: 'probe-208', found: 88, falseAlarms: 1 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
@@ -565,11 +565,11 @@ export const unreadSets = [
   { name: 'probe-450', found: 88, falseAlarms: 0 },
   { name: 'probe-451', found: 88, falseAlarms: 0 },
   { name: 'probe-452', found: 88, falseAlarms: 0 },
-  // written for round 131's clean test, all in English: never trained on, not read
-  { name: 'probe-453', found: 87, falseAlarms: 1 },
-  { name: 'probe-454', found: 88, falseAlarms: 1 },
-  { name: 'probe-455', found: 88, falseAlarms: 3 },
-  { name: 'probe-456', found: 88, falseAlarms: 1 },
+  // written for round 131's clean test, all in English; after it, read for round 132
+  { name: 'probe-453', found: 88, falseAlarms: 0 },
+  { name: 'probe-454', found: 88, falseAlarms: 0 },
+  { name: 'probe-455', found: 88, falseAlarms: 0 },
+  { name: 'probe-456', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3000,3 +3000,54 @@ describe(`a call missed years ago with a grief counselor, the screener's questio
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`one's own burial benefit, plot or policy made ready for a near day, while well or in secret; a QPR class's handouts; a plan and the means asked about for 988 or 911; a wreck where everyone was ok; survivor's guilt "I used to think" fifteen years on; "1 year sober today … not anymore"; knots for a tree stand (round 132)`, () => {
+  it.each([
+    'Teaching a QPR class at the Legion next month. Looking for good handouts on what to say when someone tells you they want to die',
+    'what to do when someone tells you they want to die? asking for my safetalk class',
+    'if someone tells me they have a plan and the means, is that when I call 988 and press 1 or do I go straight to 911',
+    "totaled my car on I-5 yesterday, everyone's ok. can I get the VA auto grant again if my adapted car is gone",
+    'wreck on the interstate, we were all ok. does the insurance pay if the truck is gone',
+    'should have been me on that patrol, I used to think that every single day. 15 years later I go to his grave on his birthday and tell him about my kids. grief changes but it doesnt leave',
+    '1 year sober today. drinking till i didnt wake up used to be my whole plan. not anymore',
+    'one month sober. used to drink hoping i wouldnt wake up. different man now',
+    'tied a figure 8 on a bight for the tree stand rope. any better knot for hauling up gear',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "Called the VA to make sure the burial benefit goes to my mom's plot, her funeral is this weekend",
+    "my dad's burial at Willamette National is this saturday, how do I request the flag for it",
+    'Updated my SGLI beneficiary to my daughter before my deployment next week. nothing wrong with me, just the checklist',
+    'need my life insurance beneficiary changed by friday, the divorce is final',
+    'Getting the will and beneficiary forms set before the PCS move this weekend',
+    'how do i prearrange my funeral with military honors. not dying anytime soon just dont want my kids scrambling',
+    'what hitch do you use to tie a rope to the deer stand to haul the rifle up',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'Called the VA to make sure the burial benefit goes to my daughter and my plot at Willamette National is set. Nothing wrong with me health wise. Just want it all ready for this weekend.',
+    'made sure my SGLI goes to my son and the plot at the national cemetery is paid. im not sick or anything. just need it all set before saturday',
+    'got the beneficiary on my vgli switched to my daughter and my headstone picked out. nobody knows why. needs to be done by friday',
+    'checked that my life insurance pays the kids and my burial plot is set. i feel fine physically. it all needs to be in place by sunday',
+    'my plot and the flag are squared away and the insurance goes to the kids. healthy as a horse, i just want it handled before the weekend',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'my buddy says he has a plan and the means and he wont pick up, what do i do',
+    "if someone tells me they have a plan then I guess that's me. I have one. Tonight",
+    '1 year sober today and i want to drink till i dont wake up',
+    "should have been me on that patrol. I think that every single day and I'm done fighting it",
+    'tied the knot on the rope to the beam in the garage. tonight',
+    'everyones ok with it if i dont wake up tomorrow',
+    'what kinda rope holds 240 lbs and what knot. not for huntin. not for the boat',
+    'burial allowance is going to the wife and the funeral home has my info. nothing wrong with me. just want it ready for tomorrow',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -32,14 +32,15 @@ export type OrdinaryReading =
   | 'homesick'
   | 'stories_told'
   | 'good_time'
-  | 'hunting_season';
+  | 'hunting_season'
+  | 'rigging';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
   '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b)|(?<!\\bused to )though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again(?<!\\bfeel(?:ing)? like (?:a person|myself|me|a human|human|a human being|my old self) again)|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)(?<!\\btherapy (?:\\w+ ){0,2})(?<!\\bin (?:group|therapy|session|counseling) )today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months|days) (?:sober|clean|out of (?:inpatient|rehab|treatment|the hospital)|out from))|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|(?:felt|feels|feel) like (?:a|the) (?:ruck|weight|load|pack|boulder) (?:came|was lifted|lifted) off (?:my|his) (?:back|shoulders|chest)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:therapy|treatment|counseling|peer support) (?:works|worked|helped|helps)|i know what to do (?:now|when (?:they|it) (?:hit|hits|come|comes))|(?:doesnt|does not|dont|no longer) (?:knock|take|bring|drag) me down like (?:it|they) used to|(?:typing|writing|getting) it (?:all )?(?:out|down)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years|yrs|months) sober(?: now)?)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|(?:felt|feels|feel) like (?:a|the) (?:ruck|weight|load|pack|boulder) (?:came|was lifted|lifted) off (?:my|his) (?:back|shoulders|chest)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:therapy|treatment|counseling|peer support) (?:works|worked|helped|helps)|i know what to do (?:now|when (?:they|it) (?:hit|hits|come|comes))|(?:doesnt|does not|dont|no longer) (?:knock|take|bring|drag) me down like (?:it|they) used to|(?:typing|writing|getting) it (?:all )?(?:out|down)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:years?|yrs?|months?|weeks?|days?) sober(?: now| today)?)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|my treatment|(?:the va|my doctor|my doc|they) started me on|counsel\\w*|vet center|peer support|support group|in group|sponsor|(?:its|it is) not like before|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
 
@@ -207,6 +208,8 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
+  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132)
+  rigging: [/\bknot tying for gear\b/],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -250,6 +253,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   good_time: [],
   // the rifle named, the night before the opener
   hunting_season: ['means', 'possession', 'finality'],
+  // the rifle hauled up to the stand
+  rigging: ['means'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

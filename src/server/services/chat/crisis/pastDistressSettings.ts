@@ -123,6 +123,16 @@ export const pastDistressSettings: [RegExp, string][] = [
     'used to struggle',
   ],
   [/\bused to think i should (?:have|of) died\b(?: instead of \w+)?/g, 'used to feel survivor guilt'],
+  // "should have been me on that patrol, I used to think that every single day. 15 years later …" (round 132)
+  [
+    /\b(?:it )?(?:should have|shouldve|should of) been me\b(?: \w+){0,5}? i used to (?:think|feel|say|believe) (?:that|it|so)\b(?!(?: \w+){0,8} (?:again|still|lately|now i|but now)\b)/g,
+    'used to feel survivor guilt',
+  ],
+  // "drinking till i didnt wake up used to be my whole plan. not anymore" (round 132)
+  [
+    /\b(?:\w+ ){1,8}used to be (?:my|the) (?:whole |only |entire |big )?(?:plan|goal|wish|way out|exit plan)\b(?=(?: \w+){0,3} (?:not anymore|not any more|no more|not now|never again)\b)/g,
+    'an old plan of mine',
+  ],
   // anniversaries once spent wishing it had been me, "I don't anymore" (round 78)
   [
     /\bi used to\b(?: \w+){1,16}? (?:wishing|wish|wished|thinking|think|feeling) (?:it had been|it was|it should have been|i had died|i should have died)(?: me)?\b(?: \w+){0,8}?(?= (?:i dont anymore|i do not anymore|not anymore)\b)/g,

@@ -112,6 +112,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // a rope swing hung for the kids, a climbing rope's limit (round 131)
   [/\b(?:hang|hanging|hung|put up|putting up|tie|tying|tied) (?:a |the )?(?:rope|tire) swing\b/g, 'building a swing'],
   [/\b(?:weight limit|rating|strength) (?:on|of) (?:a |the |my )?climbing rope\b/g, 'climbing gear question'],
+  // knots asked about for a tree stand, a trailer or a load: "tied a figure 8 on a bight … better knot for hauling up gear" (round 132)
+  [
+    /^(?!.*\b(?:noose|hangman\w*|neck|beam|rafter|joist|rafters|my weight|body weight|hold me|holds? (?:\d+|a man|a person|a body)|\d+ ?(?:lbs|pounds)|not for|tonight)\b)(?=.*\b(?:knot|knots|hitch|bowline|figure (?:8|eight)|on a bight|prusik)\b)(?=.*\b(?:tree ?stand|deer stand|hauling|haul|gear|trailer|winch|boat|tarp|load|hammock|kayak|canoe|dock|truck bed|tie down|tie downs|climbing|camp)\b).*\brope\b/g,
+    'knot tying for gear',
+  ],
   // rope bought or asked about for a swing (round 119)
   [/\brope for (?:a|the|my|our) (?:tire |kids |backyard )?swing\b/g, 'rope swing'],
   [/\bjump(?:ed|ing)? off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|high dive|swing)\b|\brope swing\b/g, 'played on the swing'],
