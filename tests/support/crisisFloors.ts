@@ -304,7 +304,7 @@ export const unreadSets = [
   { name: 'probe-241', found: 87, falseAlarms: 1 },
   { name: 'probe-242', found: 88, falseAlarms: 1 },
   { name: 'probe-243', found: 87, falseAlarms: 1 },
-  { name: 'probe-244', found: 88, falseAlarms: 4 },
+  { name: 'probe-244', found: 88, falseAlarms: 3 },
   // written for round 79's clean test (with the twenty unread probes above and everyday-13 to 15); after it, read for round 80
   { name: 'probe-245', found: 88, falseAlarms: 0 },
   { name: 'probe-246', found: 88, falseAlarms: 0 },
@@ -570,11 +570,11 @@ export const unreadSets = [
   { name: 'probe-454', found: 88, falseAlarms: 0 },
   { name: 'probe-455', found: 88, falseAlarms: 0 },
   { name: 'probe-456', found: 88, falseAlarms: 0 },
-  // written for round 132's clean test, all in English: never trained on, not read
-  { name: 'probe-457', found: 87, falseAlarms: 3 },
-  { name: 'probe-458', found: 88, falseAlarms: 2 },
-  { name: 'probe-459', found: 88, falseAlarms: 2 },
-  { name: 'probe-460', found: 88, falseAlarms: 3 },
+  // written for round 132's clean test, all in English; after it, read for round 133
+  { name: 'probe-457', found: 88, falseAlarms: 0 },
+  { name: 'probe-458', found: 88, falseAlarms: 0 },
+  { name: 'probe-459', found: 88, falseAlarms: 0 },
+  { name: 'probe-460', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

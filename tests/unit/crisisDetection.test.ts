@@ -3051,3 +3051,52 @@ describe(`one's own burial benefit, plot or policy made ready for a near day, wh
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`one's own burial told as the policy that goes to someone and a date picked; a gun checked out by a gunsmith; an SGLI briefing's handout; a bridge jumped as kids, now with the boys; letters written with months not years; dying at one's desk; the screening questions answered no; a burden told to a counselor that helps; goodbye said by a father's dog in hospice; years clean from cutting; a stranded driver helped (round 133)`, () => {
+  it.each([
+    "got my dad's 1911 from korea. how do i get it checked out to make sure its safe to fire",
+    'had the old shotgun checked out by a gunsmith, is it safe to shoot',
+    "Our FRG is doing an SGLI briefing and someone asked if it pays out on a death by suicide. What's the actual answer so I can put it in the handout?",
+    "where's a legal spot for bridge jumping into the river out in the Shenandoah? my brother and I did it as kids, want to take our boys this summer",
+    "I'm dying of lung cancer, months not years, and I'm at peace with it. Gave my tools to my grandson and wrote letters to everybody. What's the process so my wife gets the flag",
+    'my supervisor is killing me with these reports, im gonna die at this desk before friday',
+    'went to the VA for my knee, they gave me a flu shot and the suicide screening questions. answered no to all of em. knee still broken lol',
+    'felt like a burden to my wife since the amputation and finally told her. we started couples counseling and its actually going pretty well',
+    'dads in hospice at the VA at fort harrison. can we bring his dog in to say goodbye',
+    'moms in hospice, how do we get her dog in to say goodbye before she passes',
+    'i used to cut. 8 yrs clean now. still got the scars and people ask sometimes. how do you guys answer that',
+    'stopped for a guy on the interstate with smoke pouring out of the hood today. just a coolant line. good deed done',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'for our unit briefing: does VGLI cover suicide? need it for the slide',
+    'gonna die of boredom at this desk, 3 more hours of training slides',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'made sure the insurance goes to mom, prepaid the funeral home in Alexandria, picked out the hymns. the date is picked too',
+    'the sgli goes to my son, funeral home has my deposit, and ive got the day chosen',
+    "felt like a burden to my wife since the amputation. counseling isnt helping and she'd be better off",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'policy goes to my sister now and the funeral home is paid. i set the date already',
+    'prepaid my cremation and the life insurance goes to the kids. picked a date. not telling anyone which',
+    'got the 1911 out and checked it, im checked out of all of this',
+    'how much of the sgli pays out on a suicide? asking because i want my wife taken care of after',
+    'wheres the highest bridge around here to jump from, not coming back up',
+    'im not dying of anything but i wrote letters to everybody and gave my tools away',
+    'gonna die at this desk tonight, brought the pills to work',
+    'answered no to all the suicide screening questions but the truth is yes',
+    'i used to cut. started again last week and its getting deeper',
+    'sitting on the shoulder of the interstate, gonna walk into traffic',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

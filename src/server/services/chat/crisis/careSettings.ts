@@ -276,6 +276,11 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:who has|anyone have|anybody got|anyone got|where can i (?:buy|find|get)|anyone know where to (?:buy|find|get))\b(?: \w+){0,2} (?:9mm|45 acp|556|5 56|223|308|ammo|rounds|shells)\b(?=.*\b(?:store|stores|stock|sold out|shelves|range|out)\b)/g,
     'shopping for range supplies',
   ],
+  // "they gave me a flu shot and the suicide screening questions. answered no to all of em" (round 133)
+  [
+    /\b(?:the )?(?:suicide |safety |mental health )?(?:screening|screener) questions?\b(?: \w+){0,3}? (?:answered|said|put|checked|circled) no\b(?!.*\b(?:lied|lie|lying|truth|but (?:i|the|it)|actually|should have said yes)\b)/g,
+    CARE.screeningQuestions,
+  ],
   // learning to talk to someone giving their things away, or who says he would rather not wake up (round 99)
   [
     /\bhow to (?:talk to|help|approach|reach|respond to) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person)) (?:who is|whos|that is|thats) (?:suddenly )?giving (?:all )?(?:their|his|her) (?:stuff|things|belongings) away\b/g,

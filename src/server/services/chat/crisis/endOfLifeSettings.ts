@@ -4,7 +4,7 @@
  * gone". Part of the ordinary settings (ordinarySettings.ts), applied after careSettings.ts, in this order.
  */
 import { CARE } from './careSettings';
-import { beside } from './patternHelpers';
+import { beside, RELATIVE_IS_DYING } from './patternHelpers';
 
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 /**
@@ -125,12 +125,20 @@ export const endOfLifeSettings: [RegExp, string][] = [
     ),
     'passing on heirlooms',
   ],
+  // the dog brought in "to say goodbye" to a father in hospice (round 133)
+  [
+    new RegExp(
+      beside(RELATIVE_IS_DYING, '\\b(?:to )?say goodbye\\b(?! to (?:me|myself|everyone|everybody|(?:this|the) world|life)\\b)'),
+      'g',
+    ),
+    'visit',
+  ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
   [
     new RegExp(
       beside(
-        '(?:terminal\\w*|hospice|months to live|months left|stage (?:4|four|iv))',
-        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) my (?:kids|children|grandkids|grandchildren|wife|husband|family)\\b',
+        '(?:terminal\\w*|hospice|months to live|months left|months not years|dying of (?:\\w+ )?cancer|stage (?:4|four|iv))',
+        '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) (?:my (?:kids|children|grandkids|grandchildren|wife|husband|family)|everybody|everyone|the (?:kids|grandkids|family))\\b',
       ),
       'g',
     ),

@@ -5,6 +5,11 @@
 export const idioms: [RegExp, string][] = [
   [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
   [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
+  // "im gonna die at this desk before friday", "die of boredom" (round 133)
+  [
+    /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,
+    'be bored stiff',
+  ],
   // said of a person ("my wife will kill me if"), not of a means ("is this bottle going to kill me if i take it all")
   [
     /(?<!\b(?:these|those|pills?|bottles?|dose|amount|much|many|meds|medication|drugs?|enough|gun|rope)\b(?: \w+){0,3} )\b(?:kill|killing) me (?:if|when|for)\b/g,

@@ -128,6 +128,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:it )?(?:should have|shouldve|should of) been me\b(?: \w+){0,5}? i used to (?:think|feel|say|believe) (?:that|it|so)\b(?!(?: \w+){0,8} (?:again|still|lately|now i|but now)\b)/g,
     'used to feel survivor guilt',
   ],
+  // a burden felt and told, the counseling "going pretty well" (round 133)
+  [
+    /\b(?:felt|feeling|have felt) like (?:a|such a) burden\b(?=.*\b(?:counseling|therapy|counselor|therapist|told (?:her|him|them))\b)(?=.*\b(?:going (?:pretty |really |very )?(?:well|good)|(?:is|its|has been) helping|helps|(?:a lot |much )?better now)\b)(?!.*\b(?:again|tonight|better off|isnt helping|not helping|end it)\b)/g,
+    'struggled',
+  ],
   // "drinking till i didnt wake up used to be my whole plan. not anymore" (round 132)
   [
     /\b(?:\w+ ){1,8}used to be (?:my|the) (?:whole |only |entire |big )?(?:plan|goal|wish|way out|exit plan)\b(?=(?: \w+){0,3} (?:not anymore|not any more|no more|not now|never again)\b)/g,

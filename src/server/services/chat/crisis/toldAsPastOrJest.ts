@@ -22,7 +22,9 @@ export function toldAsPastOrJest(prepared: string): boolean {
 
 /** How often, said of now: the dark thoughts "every night", "all the time". */
 const OFTEN = '(?:every (?:single )?(?:day|night|morning|evening|hour)|all (?:the )?(?:time|day|night)|constantly|nonstop|24 ?7)';
-const SAYS_SOMETHING_OF_NOW = re(`\\b(?:${NOW}|${OFTEN})\\b`);
+/** Help said to fail now: "counseling isnt helping" (round 133). */
+const NOT_HELPING = '(?:isnt|is not|arent|are not|doesnt|does not|dont|do not|aint) (?:helping|working)|nothing (?:helps|is helping|works)';
+const SAYS_SOMETHING_OF_NOW = re(`\\b(?:${NOW}|${OFTEN}|${NOT_HELPING})\\b`);
 
 /**
  * Enough words for the second reader to read the life around the dark words (round 105): at twelve

@@ -112,6 +112,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // a rope swing hung for the kids, a climbing rope's limit (round 131)
   [/\b(?:hang|hanging|hung|put up|putting up|tie|tying|tied) (?:a |the )?(?:rope|tire) swing\b/g, 'building a swing'],
   [/\b(?:weight limit|rating|strength) (?:on|of) (?:a |the |my )?climbing rope\b/g, 'climbing gear question'],
+  // a stranded driver helped: "stopped for a guy on the interstate with smoke pouring out of the hood" (round 133)
+  [
+    /\bsmoke (?:pouring|coming|billowing|rolling|pouring out) (?:out of|from|outta) (?:the|his|her|their|my) (?:hood|engine)\b/g,
+    'engine trouble',
+  ],
+  [
+    /\b(?:stopped|pulled over) (?:for|to help) (?:a|some|this) (?:guy|lady|woman|man|family|driver|trucker|vet|kid)\b(?= on the (?:interstate|highway|freeway|shoulder|side of the road)\b)/g,
+    'helped a stranded driver',
+  ],
   // knots asked about for a tree stand, a trailer or a load: "tied a figure 8 on a bight … better knot for hauling up gear" (round 132)
   [
     /^(?!.*\b(?:noose|hangman\w*|neck|beam|rafter|joist|rafters|my weight|body weight|hold me|holds? (?:\d+|a man|a person|a body)|\d+ ?(?:lbs|pounds)|not for|tonight)\b)(?=.*\b(?:knot|knots|hitch|bowline|figure (?:8|eight)|on a bight|prusik)\b)(?=.*\b(?:tree ?stand|deer stand|hauling|haul|gear|trailer|winch|boat|tarp|load|hammock|kayak|canoe|dock|truck bed|tie down|tie downs|climbing|camp)\b).*\brope\b/g,
