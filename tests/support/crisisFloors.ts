@@ -575,6 +575,11 @@ export const unreadSets = [
   { name: 'probe-458', found: 88, falseAlarms: 0 },
   { name: 'probe-459', found: 88, falseAlarms: 0 },
   { name: 'probe-460', found: 88, falseAlarms: 0 },
+  // written for round 133's clean test, all in English: never trained on, not read
+  { name: 'probe-461', found: 87, falseAlarms: 3 },
+  { name: 'probe-462', found: 88, falseAlarms: 3 },
+  { name: 'probe-463', found: 88, falseAlarms: 4 },
+  { name: 'probe-464', found: 87, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
