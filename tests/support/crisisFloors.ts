@@ -266,7 +266,7 @@ export const unreadSets = [
   { name: 'probe-211', found: 88, falseAlarms: 0 },
   { name: 'probe-212', found: 87, falseAlarms: 1 },
   // written for round 71's clean test; after it, 213 and 214 read for round 72
-  { name: 'probe-213', found: 88, falseAlarms: 1 },
+  { name: 'probe-213', found: 88, falseAlarms: 0 },
   { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 1 },
   { name: 'probe-216', found: 86, falseAlarms: 0 },
@@ -432,7 +432,7 @@ export const unreadSets = [
   { name: 'probe-344', found: 88, falseAlarms: 0 },
   // written for round 104's clean test, all in English; after it, read for round 105
   { name: 'probe-345', found: 87, falseAlarms: 5 },
-  { name: 'probe-346', found: 88, falseAlarms: 2 },
+  { name: 'probe-346', found: 88, falseAlarms: 1 },
   { name: 'probe-347', found: 88, falseAlarms: 1 },
   { name: 'probe-348', found: 87, falseAlarms: 1 },
   // written for round 105's clean test, all in English; after it, read for round 106
@@ -575,11 +575,11 @@ export const unreadSets = [
   { name: 'probe-458', found: 88, falseAlarms: 0 },
   { name: 'probe-459', found: 88, falseAlarms: 0 },
   { name: 'probe-460', found: 88, falseAlarms: 0 },
-  // written for round 133's clean test, all in English: never trained on, not read
-  { name: 'probe-461', found: 87, falseAlarms: 3 },
-  { name: 'probe-462', found: 88, falseAlarms: 3 },
-  { name: 'probe-463', found: 88, falseAlarms: 4 },
-  { name: 'probe-464', found: 87, falseAlarms: 0 },
+  // written for round 133's clean test, all in English; after it, read for round 134
+  { name: 'probe-461', found: 88, falseAlarms: 0 },
+  { name: 'probe-462', found: 88, falseAlarms: 0 },
+  { name: 'probe-463', found: 88, falseAlarms: 1 },
+  { name: 'probe-464', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

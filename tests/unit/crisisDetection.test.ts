@@ -3100,3 +3100,52 @@ describe(`one's own burial told as the policy that goes to someone and a date pi
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`joining them at Punchbowl on the day, "permanent"; a funeral home called to prepay at 29 and healthy; "wish i had been there"; the VA that "wants us all dead"; a truck warmed up in a closed garage; a platoon sergeant's suicide remembered; a unit that lost two by suicide; survivor's guilt with the work done; old shotguns sold; a car running fine; a parking lot "trying to kill me" (round 134)`, () => {
+  it.each([
+    'wish id been there the day Marcus died. i carry that. but im doing the 22 pushup challenge for him and it helps. any groups on oahu?',
+    'pretty sure the VA wants us all dead so they dont have to pay out. jk. mostly.',
+    'the government wants us dead so they save on pensions lol',
+    'how long can you leave a car running in a closed garage before its dangerous? husband warms up the truck in there every morning and im worried',
+    'its the anniversary of when my platoon sgt shot himself. i go down to the beach every year and drink a beer for him. just wanted to say his name. SFC Daniel Reyes',
+    'wanting to plan a reunion for my unit from Desert Storm. we lost 4 over the years, 2 by suicide. want to honor them. ideas?',
+    "garage door won't close. car's running fine. just venting lol",
+    "Some days I still wish it had been me instead of Mikey. But I've done the work with my counselor and now I do the 22 ruck in his name every year. Where do I sign up this time?",
+    'thinking of getting rid of my grandpas old shotguns, i dont shoot anymore and theyre just sitting. who buys that stuff around here',
+    'pretty sure the VA is trying to kill me with the parking lot at white river junction. 45 min to find a spot',
+    'tricare is trying to kill me with these forms',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'our company lost 6 since we got back, three to suicide. doing a memorial ruck, who wants in',
+    'every year i go up to punchbowl on the day. this year i want to stay with them longer, bring a chair',
+    'my parents are getting old so i want to stay with them permanently, moving back to oahu',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'every year i go up to punchbowl on the day. this year i want to stay with them. permanent',
+    'Called a funeral home in Mt Pleasant to prepay. Im 29 and healthy. Lady asked why so young and I just hung up',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'going out to the national cemetery on the anniversary and im staying with the guys permanently this time',
+    'at arlington again. i want to stay with them for keeps',
+    'called the funeral home to preplan everything, im 35 and healthy, didnt tell the wife',
+    'wish id been there the day Marcus died. i carry that. i dont want to be here without him anymore',
+    'the VA wants us all dead and honestly i want to be dead too',
+    'how long do you leave a car running in a closed garage before you pass out',
+    'its the anniversary of when my platoon sgt shot himself. this year im doing the same',
+    'we lost 4 over the years, 2 by suicide. i think im number 3',
+    'Some days I still wish it had been me instead of Mikey. counselor doesnt help and i have a plan now',
+    'getting rid of my guns so i dont use one on myself tonight',
+    'the VA is trying to kill me and honestly i might save them the trouble',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

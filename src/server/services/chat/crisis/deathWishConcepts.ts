@@ -92,7 +92,10 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
   /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b.*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
   // not a threat heard ("you'll wish you were dead", round 91)
-  re(`\\b(?<!\\b(?:youll|you will|make you|makes you|made you) )${WANT}${SHORT} (?:to )?${DEAD}\\b`),
+  // not someone else's wish for us: "the VA wants us all dead" (round 134)
+  re(
+    `\\b(?<!\\b(?:youll|you will|make you|makes you|made you) )${WANT}(?! (?:us|you|them|him|her)(?: all)? (?:dead|to die)\\b)${SHORT} (?:to )?${DEAD}\\b`,
+  ),
   // to lie down somewhere and not get back up, outside being worn out or ill (round 77)
   /^(?!.*\b(?:tired|exhausted|worn out|nap|naps|couch|sick|flu|fever|meds|hangover|sore|workout)\b).*\b(?:want|wanna|wish i could|ready|going|gonna) to (?:just )?(?:lay|lie) down\b(?: \w+){0,6} (?:and )?(?:not|never) (?:get|getting|wake|waking|come|coming) (?:back )?up\b(?! (?:till|until|before|for|early|on|in time)\b)/,
   // going to bed hoping not to get up in the morning (round 76)
@@ -108,7 +111,7 @@ export const deathWishPatterns: RegExp[] = [
   // no coming year seen for oneself ("I don't see a next year for me")
   /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
   // not a wish to have told or seen the dead once more ("wish i could tell my buddy one more time", round 122)
-  /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?! (?:could|would|had|could have|would have|couldve) (?:tell|told|say|said|see|seen|talk|talked|thank|thanked|hug|hugged|hear|heard|call|called|visit|visited)\b)(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
+  /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?! had been there\b)(?! (?:could|would|had|could have|would have|couldve) (?:tell|told|say|said|see|seen|talk|talked|thank|thanked|hug|hugged|hear|heard|call|called|visit|visited)\b)(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
   // never having been born, asked of "you" in general ("is it normal to wish you were never born")
   /\bwish(?:ing|es|ed)? (?:you|we|one) (?:were|was|had|would have) never (?:been )?born\b/,
   /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,

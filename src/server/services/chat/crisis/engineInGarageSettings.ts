@@ -6,6 +6,12 @@
 import { beside } from './patternHelpers';
 
 export const engineInGarageSettings: [RegExp, string][] = [
+  // how long a truck may warm up in a closed garage "before its dangerous", a worried wife asking (round 134); a car "running fine"
+  [
+    /\bhow long (?:can|should|do|does) (?:you|i|we|someone|a person|he|she) (?:leave|let|run|keep|idle) (?:a|the|his|her|my) (?:car|truck|engine) (?:running|idling|on|run|idle)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage before (?:its|it is|it gets|it becomes) (?:dangerous|unsafe|deadly|a problem)\b(?=.*\b(?:warms? (?:it |the truck |the car )?up|warming up|every morning|worried|safety|detector)\b)/g,
+    'warming up the car',
+  ],
+  [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, 'the car works'],
   // the car let idle a few minutes in a closed garage, asked "is it bad" (round 89)
   [
     /\b(?:let|letting|leave|leaving) (?:the |my )?(?:car|truck|engine) (?:idle|idling|run|running|warm up)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage\b(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|(?:my )?(?:dad|father|mom|grandpa) (?:always )?did)\b)/g,

@@ -6,6 +6,11 @@
 import { beside } from './patternHelpers';
 
 export const gunCareSettings: [RegExp, string][] = [
+  // old guns sold: "getting rid of my grandpas old shotguns … who buys that stuff" (round 134)
+  [
+    /\b(?:getting rid of|get rid of|selling|sell|sold|unload|unloading|pawn|pawning)\b(?: \w+){0,4}? (?:shotguns?|rifles?|guns?|firearms?|pistols?|revolvers?)\b(?=.*\b(?:who buys|buyers?|sell|pawn|gun shop|consign\w*|ffl|auction|worth|price|offers?)\b)(?!.*\b(?:before i|after i|goodbye|wont need|will not need|not going to need|tonight|myself)\b)/g,
+    'selling old guns',
+  ],
   // a gun cleaned and its parts asked about (round 124)
   [
     /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,

@@ -5,6 +5,11 @@
 export const idioms: [RegExp, string][] = [
   [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
   [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
+  // an office or a system "trying to kill me" with its parking or its forms (round 134)
+  [
+    /\b(?:the va|va|tricare|this place|work|my job|this job|the system|the government|the heat|this heat|the humidity|my kids|the kids|my boss|the paperwork|this form|these forms|the parking|this traffic|the traffic) (?:is|are) (?:trying|going|gonna|out) to kill me\b(?= with\b| over\b| lol\b|$)(?!.*\b(?:for real|literally|not joking|save them the trouble|beat them to it|let them)\b)/g,
+    'is wearing me out',
+  ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,

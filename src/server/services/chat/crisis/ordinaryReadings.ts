@@ -33,7 +33,7 @@ export type OrdinaryReading =
   | 'stories_told'
   | 'good_time'
   | 'hunting_season'
-  | 'rigging';
+  | 'gear_errand';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
@@ -208,8 +208,8 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
-  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132)
-  rigging: [/\bknot tying for gear\b/],
+  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132), old guns sold (gunCareSettings.ts), a car that runs (round 134)
+  gear_errand: [/\b(?:knot tying for gear|selling old guns|the car works)\b/],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -253,8 +253,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   good_time: [],
   // the rifle named, the night before the opener
   hunting_season: ['means', 'possession', 'finality'],
-  // the rifle hauled up to the stand
-  rigging: ['means'],
+  // the rifle hauled up to the stand, the shotguns sold
+  gear_errand: ['means'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

@@ -37,7 +37,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "next name on the list should be mine" (round 130)
     /\bnext name (?:on (?:the|that) (?:list|wall|plaque|stone|roll) )?(?:should|will|is going to|gonna|ought to|needs to) be mine\b/,
     // at a national cemetery, "staying with them for good", "its where i belong" (round 124)
-    /^(?=.*\b(?:cemetery|national|graves?|headstones?|arlington|buried|fallen|kia)\b).*\b(?:(?:stay|staying|stay there|remain|remaining) (?:with (?:them|him|her|the guys|my (?:brothers|guys|boys|squad))|there) (?:for good|forever|permanently|this time)|(?:its|it is|thats|that is) where i belong\b(?!.*\b(?:someday|one day|when (?:my|the) time comes|plot|eligib\w*|benefits?)\b))/,
+    /^(?=.*\b(?:cemetery|national|graves?|headstones?|arlington|punchbowl|buried|fallen|kia|memorial|the rows|anniversary|on the day)\b).*\b(?:(?:stay|staying|stay there|remain|remaining) (?:with (?:them|him|her|the guys|my (?:brothers|guys|boys|squad))|there) (?:for good|forever|permanent\w*|for keeps|this time)|(?:its|it is|thats|that is) where i belong\b(?!.*\b(?:someday|one day|when (?:my|the) time comes|plot|eligib\w*|benefits?)\b))/,
     // at a grave with a gun, to sit with him "then go see him" (round 124)
     /^(?=.*\b(?:pistol|gun|rifle|revolver|1911|glock|shotgun|pills)\b)(?=.*\b(?:graves?|cemetery|headstone)\b).*\b(?:then|and then|before i) (?:go )?(?:see|join|be with|meet) (?:him|her|them)\b/,
     // "this is where i finish it with him", at his grave (round 121)

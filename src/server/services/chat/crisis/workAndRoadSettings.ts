@@ -112,6 +112,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // a rope swing hung for the kids, a climbing rope's limit (round 131)
   [/\b(?:hang|hanging|hung|put up|putting up|tie|tying|tied) (?:a |the )?(?:rope|tire) swing\b/g, 'building a swing'],
   [/\b(?:weight limit|rating|strength) (?:on|of) (?:a |the |my )?climbing rope\b/g, 'climbing gear question'],
+  // a town named for a river: "the parking lot at white river junction" (round 134)
+  [/\b\w+ river (?:junction|falls|valley|parkway|pkwy|road|rd)\b/g, 'a town'],
   // a stranded driver helped: "stopped for a guy on the interstate with smoke pouring out of the hood" (round 133)
   [
     /\bsmoke (?:pouring|coming|billowing|rolling|pouring out) (?:out of|from|outta) (?:the|his|her|their|my) (?:hood|engine)\b/g,
