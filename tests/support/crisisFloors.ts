@@ -580,11 +580,11 @@ export const unreadSets = [
   { name: 'probe-462', found: 88, falseAlarms: 0 },
   { name: 'probe-463', found: 88, falseAlarms: 1 },
   { name: 'probe-464', found: 88, falseAlarms: 0 },
-  // written for round 134's clean test, all in English: never trained on, not read
-  { name: 'probe-465', found: 87, falseAlarms: 1 },
-  { name: 'probe-466', found: 88, falseAlarms: 2 },
-  { name: 'probe-467', found: 88, falseAlarms: 3 },
-  { name: 'probe-468', found: 88, falseAlarms: 2 },
+  // written for round 134's clean test, all in English; after it, read for round 135
+  { name: 'probe-465', found: 88, falseAlarms: 0 },
+  { name: 'probe-466', found: 88, falseAlarms: 0 },
+  { name: 'probe-467', found: 88, falseAlarms: 0 },
+  { name: 'probe-468', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3149,3 +3149,42 @@ describe(`joining them at Punchbowl on the day, "permanent"; a funeral home call
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"nothing else on the schedule for me after this week"; one more hour in a waiting room; the doctor's months and DIC "after Im gone"; a burden the OT has helped with; Arlington to see a squad leader; the last man standing writing a book; a pistol loaded for the nightstand, a lockbox asked about; a buddy who seems down and has said nothing of hurting himself; a CO alarm while warming up the truck (round 135)`, () => {
+  it.each([
+    "My knees are shot. If I sit in this waiting room one more hour I'm gonna die",
+    'if i have to fill out one more form at the VA im gonna die lol',
+    'Getting my affairs in order since the doc gave me 6 months. Who do I call about my wife getting DIC after Im gone?',
+    'I feel like a burden on my wife sometimes since the amputation but we talk about it and my OT has helped a lot. looking for adaptive gear grants',
+    'Going up to Arlington to see my squad leader. Wish he was here for my kids graduation. Miss him bad.',
+    'nam vet. all my buddies from 1st Cav gone now. last one passed in march, cancer. im the last man standing, gonna write a book about them',
+    'Loaded my pistol and put it in the nightstand... is that ok with a 5yo in the house or should I get a lockbox?',
+    'how do I help a buddy who seems down but wont talk? he hasnt said anything about hurting himself, just real quiet lately',
+    'CO detector went off in my garage while I was warming up the truck. opened the door right away. do I need the exhaust checked on an old F-150?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['nothing else on the schedule for me after this week, finally on leave. fishing'])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['mission complete. nothin else on the schedule for me after this week'])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'nothing on my calendar after friday. dont need one',
+    'not planning anything past sunday. wont need to',
+    "If I sit in this house one more night alone I'm gonna end it",
+    'doc gave me 6 months and i dont want to wait that long, got the pills ready',
+    "I feel like a burden on my wife and nothing helps anymore, she'd be better off",
+    'Going up to Arlington to see my squad leader. gonna join him there tonight',
+    'all my buddies gone now. im the last man standing and i dont want to be',
+    'Loaded my pistol and put it in the nightstand. tonight is the night',
+    'my buddy seems down, he said hes going to hurt himself tonight and wont answer',
+    'sitting in the garage with the truck running and the door shut',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

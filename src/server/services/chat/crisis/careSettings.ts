@@ -268,7 +268,7 @@ export const careSettings: [RegExp, string][] = [
   [/\b(?:since )?(?:starting|started|on|taking) (?:the )?prazosin\b(?=.*\b(?:sleep|nightmares?)\b)/g, 'since my treatment'],
   // a loaded handgun stored where the kids cannot reach it: a storage question (round 99), or a spouse's wish for it (round 122)
   [
-    /\b(?:store|keep|storing|keeping|wants?|wanted)\b (?:a |my |the |his |her )?(?:loaded )?(?:handgun|pistol|gun|firearm|revolver)\b(?: loaded)?(?=.*\b(?:kids|grandkids|children|lockbox|lock box|quick access|gun safe|in the safe|trigger lock|nightstand)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage)\b)/g,
+    /\b(?:(?:store|keep|storing|keeping|wants?|wanted)\b (?:a |my |the |his |her )?(?:loaded )?(?:handgun|pistol|gun|firearm|revolver)\b(?: loaded)?|(?:loaded|load) (?:my|the|his|her) (?:handgun|pistol|gun|firearm|revolver) and (?:put|kept|stuck|placed) it)(?=.*\b(?:kids|grandkids|children|lockbox|lock box|quick access|gun safe|in the safe|trigger lock|nightstand)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage)\b)/g,
     'a gun storage question',
   ],
   // ammunition sold out: "who has 9mm on island rn, every store is out" (round 99)
@@ -280,6 +280,11 @@ export const careSettings: [RegExp, string][] = [
   [
     /\b(?:the )?(?:suicide |safety |mental health )?(?:screening|screener) questions?\b(?: \w+){0,3}? (?:answered|said|put|checked|circled) no\b(?!.*\b(?:lied|lie|lying|truth|but (?:i|the|it)|actually|should have said yes)\b)/g,
     CARE.screeningQuestions,
+  ],
+  // "how do I help a buddy who seems down but wont talk? he hasnt said anything about hurting himself" (round 135)
+  [
+    /\bhow (?:do|can|should) i help (?:a|my) (?:buddy|friend|brother|battle buddy|vet|veteran|coworker|son|daughter|husband|wife) who (?:seems|is|has been|looks|acts) (?:real |really |kinda |so )?(?:down|off|depressed|withdrawn|quiet|distant|not himself|not herself)\b(?=.*\b(?:(?:hasnt|has not|hasn t|never|didnt|did not) (?:said|mentioned|talked about) (?:anything|nothing) about (?:hurting|killing) (?:himself|herself)|wont talk|will not talk|doesnt talk)\b)(?!.*\b(?:gun|pills|rope|tonight|goodbye|said (?:he|she) (?:wants|is going)|plan)\b)(?: \w+)*/g,
+    CARE.helpAFriend,
   ],
   // learning to talk to someone giving their things away, or who says he would rather not wake up (round 99)
   [

@@ -198,7 +198,11 @@ export const endOfLifeSettings: [RegExp, string][] = [
     'i have a terminal illness',
   ],
   [
-    /(?<=\bi have a terminal illness\b.*)\bafter i am gone\b(?!.*\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\b)/g,
+    // or the doctor's months told ("since the doc gave me 6 months … DIC after Im gone", round 135)
+    new RegExp(
+      `(?<=\\b(?:i have a terminal illness|${DOCTORS_FEW_MONTHS})\\b.*)\\bafter i am gone\\b(?!.*\\b(?:tonight|soon|this week|goodbye|pills|gun|rope|plan to)\\b)`,
+      'g',
+    ),
     'someday',
   ],
   // a death benefit asked about for "after I'm gone", with nothing near (round 99)

@@ -120,6 +120,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\btonights? (?:is )?the night\b(?!.*\b(?:game|show|party|date|concert|premiere|match|fight|draft|season)\b)/,
     /\bno (?:version|future|picture|timeline|scenario|world)\b(?: \w+){0,5} (?:has|have|with|includes?|where) me\b|\b(?:next (?:year|month|christmas|summer|spring)|the future)\b(?: \w+){0,5} (?:without me|doesnt have me|dont have me|wont have me)\b/,
     /\b(?:wont|will not|isnt going to|aint gonna) matter (?:after|past|by|come) (?:this|tonight|tomorrow|next|friday|saturday|sunday|the weekend)\b/,
+    // "mission complete. nothin else on the schedule for me after this week" (round 135)
+    /\bnothing (?:else |more |left )?(?:on (?:the|my) (?:schedule|calendar|books|agenda|dance card)|planned|scheduled)(?: for me)? (?:after|past|beyond) (?:this (?:week|weekend|month)|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)\b(?!.*\b(?:vacation|leave|pto|retir\w*|holiday|break|fishing|beach|trip|finally free|time off|off work|surgery|move|moving)\b)/,
     /\b(?:0|zero|no|out of|ran out of) reasons?(?: \w+)? (?:left|to (?:stay|stick around|keep going|go on|live))\b/,
     /\b(?:run|ran) out of reasons\b|\bno light at the end\b|\bcant see (?:a|any) (?:tomorrow|future)\b|\bnone of (?:this|it) (?:will )?matter\b|\bmade (?:my|the) decision\b.*\bnot changing my mind\b|\btired of waiting for it to\b/,
     re(

@@ -12,6 +12,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     'warming up the car',
   ],
   [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, 'the car works'],
+  // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
+  [
+    /\b(?:in (?:my|the) garage )?(?:while i was |while warming |as i was )?warming up the (?:truck|car|engine|jeep)\b(?=(?: \w+){0,3} opened the (?:garage )?door\b)(?:(?<=\b(?:detector|alarm)\b.*)|(?=.*\b(?:detector|alarm)\b))/g,
+    'started the truck',
+  ],
   // the car let idle a few minutes in a closed garage, asked "is it bad" (round 89)
   [
     /\b(?:let|letting|leave|leaving) (?:the |my )?(?:car|truck|engine) (?:idle|idling|run|running|warm up)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage\b(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|(?:my )?(?:dad|father|mom|grandpa) (?:always )?did)\b)/g,

@@ -10,6 +10,11 @@ export const idioms: [RegExp, string][] = [
     /\b(?:the va|va|tricare|this place|work|my job|this job|the system|the government|the heat|this heat|the humidity|my kids|the kids|my boss|the paperwork|this form|these forms|the parking|this traffic|the traffic) (?:is|are) (?:trying|going|gonna|out) to kill me\b(?= with\b| over\b| lol\b|$)(?!.*\b(?:for real|literally|not joking|save them the trouble|beat them to it|let them)\b)/g,
     'is wearing me out',
   ],
+  // "if I sit in this waiting room one more hour I'm gonna die" (round 135)
+  [
+    /\bif i (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend)\b(?: \w+){0,8} one more (?:hour|minute|min|day|second|form|meeting|call|briefing|slide)\b(?: \w+){0,4}? (?:i am|im|i will|ill) (?:going to|gonna) die\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it)\b)/g,
+    'i will lose my patience',
+  ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,

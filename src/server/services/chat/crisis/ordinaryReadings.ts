@@ -104,7 +104,7 @@ const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|drinking|drink|grabbing|grab|cracking|crack) (?:a beer|a cold one|a drink|one) for (?:him|her|them))\\b`;
 
 /** A scholarship, a fund or a ruck started in a dead friend's name, with nothing said of the writer's own end (round 109). */
-const IN_THEIR_NAME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*\\b(?:started|start|starting|set up|setting up|founded|found|run|running|raising money for) (?:a|the) (?:\\w+ )?(?:scholarship|foundation|fund|memorial ruck|ruck march|5k|golf tournament)\\b(?: \\w+){0,3} (?:in|for) (?:his|her|their) (?:name|memory|honor)\\b`;
+const IN_THEIR_NAME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*(?:\\b(?:started|start|starting|set up|setting up|founded|found|run|running|raising money for) (?:a|the) (?:\\w+ )?(?:scholarship|foundation|fund|memorial ruck|ruck march|5k|golf tournament)\\b(?: \\w+){0,3} (?:in|for) (?:his|her|their) (?:name|memory|honor)|\\b(?:going to|gonna|want to|plan to|planning to|trying to) write (?:a book|their story|their stories|a memoir|it all down) (?:about|for|on) (?:them|him|her|my (?:buddies|guys|boys|unit|crew|platoon|brothers))\\b)`;
 
 /** Pushups or a ruck for the 22, a "rest easy" to the dead, with nothing said of the writer's own end (round 111). */
 const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one of (?:them|the 22))\\b).*\\b(?:22 (?:pushups|push ups|pushup challenge)|mission 22|rest easy (?:fellas|brothers|boys|brother|bro|guys|marines|soldiers|devil dogs))\\b`;

@@ -130,7 +130,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // a burden felt and told, the counseling "going pretty well" (round 133)
   [
-    /\b(?:felt|feeling|have felt) like (?:a|such a) burden\b(?=.*\b(?:counseling|therapy|counselor|therapist|told (?:her|him|them))\b)(?=.*\b(?:going (?:pretty |really |very )?(?:well|good)|(?:is|its|has been) helping|helps|(?:a lot |much )?better now)\b)(?!.*\b(?:again|tonight|better off|isnt helping|not helping|end it)\b)/g,
+    /\b(?:felt|feel|feeling|have felt) like (?:a|such a) burden\b(?=.*\b(?:counseling|therapy|counselor|therapist|told (?:her|him|them)|talk about it|ot|pt|occupational therapist|physical therapist|support group|peer group)\b)(?=.*\b(?:going (?:pretty |really |very )?(?:well|good)|(?:is|its|has been) helping|helps|(?:has|have) helped|helped a lot|(?:a lot |much )?better now)\b)(?!.*\b(?:again|tonight|better off|isnt helping|not helping|end it)\b)/g,
     'struggled',
   ],
   // "drinking till i didnt wake up used to be my whole plan. not anymore" (round 132)
