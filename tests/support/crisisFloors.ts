@@ -585,6 +585,11 @@ export const unreadSets = [
   { name: 'probe-466', found: 88, falseAlarms: 0 },
   { name: 'probe-467', found: 88, falseAlarms: 0 },
   { name: 'probe-468', found: 88, falseAlarms: 0 },
+  // written for round 135's clean test, all in English: never trained on, not read
+  { name: 'probe-469', found: 87, falseAlarms: 4 },
+  { name: 'probe-470', found: 87, falseAlarms: 1 },
+  { name: 'probe-471', found: 88, falseAlarms: 4 },
+  { name: 'probe-472', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
