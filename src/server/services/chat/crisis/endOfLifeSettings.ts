@@ -3,7 +3,7 @@
  * dying at home or "on my own terms", legacy letters, heirlooms and funeral wishes, a benefit for "after I'm
  * gone". Part of the ordinary settings (ordinarySettings.ts), applied after careSettings.ts, in this order.
  */
-import { CARE } from './careSettings';
+import { CARE } from './carePhrases';
 import { beside, RELATIVE_IS_DYING } from './patternHelpers';
 
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';

@@ -7,7 +7,7 @@
  * (`told_as_over`, round 57), overrules the rules as well.
  */
 import type { Concept, CrisisConcept } from './concepts';
-import { CARE } from './careSettings';
+import { CARE } from './carePhrases';
 import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';

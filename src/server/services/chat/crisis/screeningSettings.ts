@@ -1,0 +1,77 @@
+/**
+ * The screening questions, asked about or answered: what the Columbia screener or the PHQ-9 asks, the
+ * questions a clinic asked and were answered no, what one is supposed to ask someone. Part of the care
+ * settings (careSettings.ts), at their place in its order.
+ */
+import { CARE } from './carePhrases';
+import { beside } from './patternHelpers';
+
+export const screeningSettings: [RegExp, string][] = [
+  // "the clinic asked me all those questions … about wishing i was dead and having a plan. answered no" (round 131)
+  [
+    /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:all )?(?:those |the |these )?(?:screening )?questions\b(?: \w+){0,3} about\b(?: \w+){0,10}? (?:dead|die|dying|plan|suicide|myself)\b(?: \w+){0,6}? (?:i )?(?:answered|said) no\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
+    'answered the screening question no',
+  ],
+  // the questions one is supposed to ask if someone may be thinking about suicide (round 127)
+  [
+    /\b(?:what are )?the questions? (?:you are |youre |we are |were )?(?:supposed to|should|meant to) ask (?:if|when) (?:you think |we think )?(?:someone|somebody|somebodys|someones|a (?:buddy|friend|soldier|vet))(?: is)? (?:thinking (?:about|of) suicide|suicidal)\b/g,
+    CARE.screeningQuestions,
+  ],
+  // the screener named in full, and what it asks (round 121)
+  [
+    /\bwhat (?:does|do|will) (?:the )?(?:columbia (?:suicide )?(?:severity )?(?:rating )?(?:scale|protocol|screener|screening)|c ssrs|cssrs|phq ?9|phq)\b(?: \w+){0,2} (?:ask|asks|cover|covers|include|includes|measure|measures)\b/g,
+    CARE.screeningQuestion,
+  ],
+  // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108),
+  // "is the Columbia screener the one that asks have you wished you were dead" (round 119)
+  [
+    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? (?:questions?|the one)\b(?: \w+){0,3}? (?:about|like|such as|what does|is it|does it go|goes|asking (?:about|if|whether)|that asks(?: about| if| whether)?)\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
+    CARE.screeningQuestion,
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:columbia (?:scale|protocol|screener|screening)|c ssrs|cssrs|screening questions?|screener|screen (?:someone|somebody|people|a (?:soldier|sailor|airman|marine|person|vet|veteran|patient)))',
+        '(?:\\bask(?:s|ed|ing)? (?:if|whether) (?:they|theyve|they have|someone|somebody|the person|a person|he|she|hes|shes|the vet|the veteran)\\b(?: \\w+){0,12}? (?:dead|wake up|die|suicide|killing (?:themselves|himself|herself)|a plan|hurt(?:ing)? (?:themselves|himself|herself))\\b(?: or(?: \\w+){0,8}? (?:wake up|dead|die|suicide|a plan)\\b)?|\\bask (?:my |the |our )?(?:soldiers|troops|guys|marines|sailors|airmen|people|team|vets|veterans|them)(?: straight up| directly| point blank| outright)? about (?:thoughts of )?suicide\\b)',
+      ),
+      'g',
+    ),
+    CARE.screeningQuestions,
+  ],
+  [
+    new RegExp(
+      beside(
+        '(?:frg|family readiness|srp|(?:finance|s1|admin) (?:nco|office|clerk)|argued|riding on it|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
+        '\\b(?:insurance|vgli|sgli|policy)\\b(?: \\w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\\b(?: \\w+){0,7} (?:self inflicted|suicide)\\b',
+      ),
+      'g',
+    ),
+    CARE.insuranceForOthers,
+  ],
+  [
+    /\b(?:how do you follow up after someone told (?:you|me) they were having dark thoughts|what (?:do|should|would) (?:you|i|we) (?:say|text|do) when (?:somebody|someone|a buddy|a friend)\b(?: \w+){0,5} (?:posts|says|texts|sends) something dark)\b/g,
+    CARE.helpAFriend,
+  ],
+  [/\b(?:does|will|can|would) talk(?:ing)? about suicide (?=(?:put|plant)s? (?:the|that|an) idea)/g, 'does talking about it '],
+  [/\bfeel dead inside\b(?=.*\b(?:meds?|medication|sertraline|zoloft|ssri|dose|psych)\b)/g, 'feel emotionally flat'],
+  [
+    new RegExp(beside('(?:therapist|counselor|counsellor|psych|chaplain)', '\\bstop punishing (?:myself|yourself)\\b'), 'g'),
+    'be kinder to myself',
+  ],
+  [
+    /(?<=\bwhat (?:should|do|can) i do )if (?:someone|somebody|a (?:buddy|friend|vet)) (?:ever )?tells me (?:they|he|she)\b(?: \w+){1,8}?(?= (?:want|what|how|i want|before)\b)/g,
+    CARE.warningSigns,
+  ],
+  [
+    /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
+    CARE.asksScreeningQuestion,
+  ],
+  [
+    /\b(?:how (?:should|do|can) (?:i|you) (?:answer|respond|reply)|what (?:do|should) (?:i|you) say|(?:learn|know) what to say) (?:if|when) (?:someone|somebody|a person|anyone|(?:one of )?(?:a|my|your|his|her|our) (?:\w+ )?(?:buddy|buddies|friend|friends|battle buddy|brother|brothers|coworker|coworkers|vet|vets)) (?:ever )?(?:says|tells (?:me|you|us|him|her))(?: that)? (?:i|he|she|they) (?:just )?(?:want|wants|wanna) to (?:disappear|die|not be here|vanish)\b(?!.*\b(?:me too|i do too|too (?:and|but)|so do i|(?:want|wanna) to die too)\b)/g,
+    CARE.helpAFriend,
+  ],
+  [
+    /\b(?:does|will|can|would) ask(?:ing)? (?:someone|somebody|people|a (?:buddy|friend|vet)|them) (?:if|whether|about) (?:they are |theyre |hes |shes |he is |she is )?(?:suicidal|suicide|thinking (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b(?= (?:put|plant)s? (?:the|that|an) idea)/g,
+    CARE.helpAFriend,
+  ],
+];
