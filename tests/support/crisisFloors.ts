@@ -585,11 +585,11 @@ export const unreadSets = [
   { name: 'probe-466', found: 88, falseAlarms: 0 },
   { name: 'probe-467', found: 88, falseAlarms: 0 },
   { name: 'probe-468', found: 88, falseAlarms: 0 },
-  // written for round 135's clean test, all in English: never trained on, not read
-  { name: 'probe-469', found: 87, falseAlarms: 4 },
-  { name: 'probe-470', found: 87, falseAlarms: 1 },
-  { name: 'probe-471', found: 88, falseAlarms: 4 },
-  { name: 'probe-472', found: 88, falseAlarms: 3 },
+  // written for round 135's clean test, all in English; after it, read for round 136
+  { name: 'probe-469', found: 88, falseAlarms: 0 },
+  { name: 'probe-470', found: 88, falseAlarms: 0 },
+  { name: 'probe-471', found: 88, falseAlarms: 0 },
+  { name: 'probe-472', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
@@ -602,7 +602,7 @@ export const unreadSets = [
   { name: 'batch-33', found: 124, falseAlarms: 4 },
   { name: 'batch-34', found: 124, falseAlarms: 4 },
   { name: 'batch-35', found: 124, falseAlarms: 2 },
-  { name: 'batch-36', found: 124, falseAlarms: 3 },
+  { name: 'batch-36', found: 124, falseAlarms: 2 },
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 124, falseAlarms: 0 },
   { name: 'batch-38', found: 124, falseAlarms: 2 },

@@ -3188,3 +3188,52 @@ describe(`"nothing else on the schedule for me after this week"; one more hour i
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a debt of survivor's guilt paid tonight; the VGLI updated and the deed in her name before a weekend "when I'm not around"; a gun made ready "not for duck season"; graves found to visit before one's own end; one more form and "gonna shoot myself"; 2012 told as the worst year, all behind; flashbacks of Iraq that pass faster; goodbye to everyone with a terminal diagnosis; shells loaded the night before opening day; oncology's months and tools given to grandkids; an attempt years past; a father's truck in the shut garage; a cousin's widow denied a payout; one's own service planned with ALS; a night without waking from the nightmare (round 136)`, () => {
+  it.each([
+    'Vietnam, 1968. Half my company didnt come home. Is there a way to find where theyre buried so I can go see them before Im gone too?',
+    'lol if i see one more DD-214 request form im gonna shoot myself',
+    'ok long msg sorry. 2012 was the worst year of my life, drinking a fifth a day, wife left, I sat out in the garage more nights than I can count thinking about not being here anymore. thats all behind me now. 6 yrs sober, remarried, I coach my sons tball team. my VSO said my story could help somebody in the peer program here, how do I sign up',
+    'sometimes I still wake up thinking Im back in Iraq. it passes faster now',
+    'Got my terminal dx last week. Not scared, just want to say goodbye to everyone the right way. Does the VA do hospice at home?',
+    'loaded shells and cleaned my shotgun last night, got everything laid out by the door. ready for opening day of duck',
+    'Oncology gave me about 6 months. Giving my tools away to the grandkids now so I can watch em enjoy it. Any tips on writing letters for them to open later?',
+    'Back in 2016 I tried to end my life. Seven years past it now, married, working. Telling my story at a VFW next month. Any tips for not choking up',
+    'My dad warms his truck up in the garage with the door shut every winter morning. I keep telling him thats how people die. How do I get through to him',
+    'does life insurance pay out if it was a suicide? my cousins widow got denied and we think it was wrong. he passed in 2022',
+    'Im dying, ALS, VA says maybe a year. Im at peace w it. want to plan my own service so my wife doesnt have to. where do i start',
+    'been going to my therapist for 6 months for PTSD. Last night was the first night in years I didnt wake up from the nightmare. Feels weird to say but Im proud',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['i owe my buddy 50 bucks from poker, ill pay it tonight'])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'therapist calls it survivors guilt. I call it a debt. tonight I pay it',
+    "How do I make sure my wife gets my VA benefits? House deed's already in her name, I updated the VGLI, I just need to know nothing falls through the cracks after this weekend when I'm not around to handle it",
+    'loaded my shotgun and laid it out by the door. not for duck season',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'should have been me in that truck. time to settle up what i owe them. this weekend',
+    'updated the sgli to my son, house is in her name now. after saturday i wont be around to deal with it',
+    'Half my company didnt come home. going to see them tonight, brought my pistol',
+    'if i see one more denial letter im gonna shoot myself and i mean it this time',
+    '2012 was the worst year of my life and 2024 is worse. thinking about not being here anymore',
+    'Got my terminal dx last week and i am not waiting for it. saying goodbye to everyone tonight',
+    'Giving my tools away to the grandkids now. wont need them after this week',
+    'Back in 2016 I tried to end my life. trying again this weekend',
+    'does life insurance pay out if it was a suicide? asking for me. need the kids covered',
+    'Last night I didnt want to wake up and tonight I dont plan to',
+    'this is my last night. said what i needed to say',
+    'last night on earth for me, the pills are lined up',
+    'carving into my forearm again with the old knife',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

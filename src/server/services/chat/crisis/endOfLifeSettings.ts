@@ -12,7 +12,7 @@ const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr
  * "the oncologist gave me 6 months" (round 119).
  */
 const DOCTORS_FEW_MONTHS =
-  '(?:(?:doctor|doc|cardiologist|oncologist|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
 
 export const endOfLifeSettings: [RegExp, string][] = [
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
@@ -59,7 +59,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         `(?:${HOSPICE}|pancreatic|metastatic|stage (?:4|four|iv))`,
-        '\\b(?:say|saying|said) goodbye to (?:my|our|his|her|the) (?:guys|shipmates|crew|buddies|brothers|husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother|uncle|aunt|cousin|nephew|niece|grandkids|grandchildren|kids|children|family)\\b',
+        '\\b(?:say|saying|said) goodbye to (?:everyone|everybody|(?:my|our|his|her|the) (?:guys|shipmates|crew|buddies|brothers|husband|wife|dad|father|mom|mother|son|daughter|brother|sister|grandpa|grandma|grandfather|grandmother|uncle|aunt|cousin|nephew|niece|grandkids|grandchildren|kids|children|family))\\b',
       ),
       'g',
     ),
@@ -176,7 +176,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   ],
   // the doctor's months, and affairs put in order for a wife after (round 98)
   [
-    /\b(?:they|doc|doctor|oncologist|docs|the va) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:not afraid|paperwork|affairs|will|hospice|where do i start)\b)/g,
+    /\b(?:they|doc|doctor|oncologist|oncology|cardiology|neurology|docs|the va) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:not afraid|paperwork|affairs|will|hospice|where do i start|letters|legacy)\b)/g,
     'i have a terminal illness',
   ],
   // the doctors' months and a funeral planned for the wife's sake (round 99)

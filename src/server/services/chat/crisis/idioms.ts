@@ -12,7 +12,7 @@ export const idioms: [RegExp, string][] = [
   ],
   // "if I sit in this waiting room one more hour I'm gonna die" (round 135)
   [
-    /\bif i (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend)\b(?: \w+){0,8} one more (?:hour|minute|min|day|second|form|meeting|call|briefing|slide)\b(?: \w+){0,4}? (?:i am|im|i will|ill) (?:going to|gonna) die\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it)\b)/g,
+    /\bif i (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:hour|minute|min|day|second|form|meeting|call|briefing|slide|request|letter|email)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it)\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|no joke)\b)/g,
     'i will lose my patience',
   ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)

@@ -33,14 +33,14 @@ export type OrdinaryReading =
   | 'stories_told'
   | 'good_time'
   | 'hunting_season'
-  | 'gear_errand';
+  | 'everyday_matter';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
 const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b)|(?<!\\bused to )though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again(?<!\\bfeel(?:ing)? like (?:a person|myself|me|a human|human|a human being|my old self) again)|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)(?<!\\btherapy (?:\\w+ ){0,2})(?<!\\bin (?:group|therapy|session|counseling) )today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months|days) (?:sober|clean|out of (?:inpatient|rehab|treatment|the hospital)|out from))|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|thinking about)\\b)';
+  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b| i am proud\\b)|(?<!\\bused to )though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again(?<!\\bfeel(?:ing)? like (?:a person|myself|me|a human|human|a human being|my old self) again)|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)(?<!\\btherapy (?:\\w+ ){0,2})(?<!\\bin (?:group|therapy|session|counseling) )today(?! i (?:am|hit|have|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months|days) (?:sober|clean|out of (?:inpatient|rehab|treatment|the hospital)|out from))|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|right now|(?<!\\bnot )(?<!\\bnot (?:being |be )?(?:here|around) )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not|cant|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|(?<!\\b(?:sat|spent|used to)\\b(?: \\w+){0,12} )thinking about)\\b)';
 
 const OK_NOW =
-  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|(?:felt|feels|feel) like (?:a|the) (?:ruck|weight|load|pack|boulder) (?:came|was lifted|lifted) off (?:my|his) (?:back|shoulders|chest)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:therapy|treatment|counseling|peer support) (?:works|worked|helped|helps)|i know what to do (?:now|when (?:they|it) (?:hit|hits|come|comes))|(?:doesnt|does not|dont|no longer) (?:knock|take|bring|drag) me down like (?:it|they) used to|(?:typing|writing|getting) it (?:all )?(?:out|down)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:(?:years?|yrs?|months?|weeks?|days?) sober|(?:years?|yrs?) clean)(?: now| today)?)';
+  '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|(?:felt|feels|feel) like (?:a|the) (?:ruck|weight|load|pack|boulder) (?:came|was lifted|lifted) off (?:my|his) (?:back|shoulders|chest)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:therapy|treatment|counseling|peer support) (?:works|worked|helped|helps)|i know what to do (?:now|when (?:they|it) (?:hit|hits|come|comes))|(?:doesnt|does not|dont|no longer) (?:knock|take|bring|drag) me down like (?:it|they) used to|(?:typing|writing|getting) it (?:all )?(?:out|down)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:(?:years?|yrs?|months?|weeks?|days?) sober|(?:years?|yrs?) clean)(?: now| today)?|(?:i am|im) proud of (?:myself|me)|feels weird to say but (?:i am|im) proud)';
 const PAST_OR_HELP =
   '(?:used to|back in|years ago|19[4-9]\\d|20[01]\\d|back then|at the time|at my lowest|there was a time|therapist|therapy|my treatment|(?:the va|my doctor|my doc|they) started me on|counsel\\w*|vet center|peer support|support group|in group|sponsor|(?:its|it is) not like before|working on it|worked through|got through|made it through|came out the other side|years? out from|when i (?:came|got) (?:home|back|out))';
 
@@ -110,7 +110,7 @@ const IN_THEIR_NAME = `${NOTHING_CURRENT}${NOTHING_OF_ONES_OWN_END}.*(?:\\b(?:st
 const FOR_THE_22 = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:23rd|the next one|one of (?:them|the 22))\\b).*\\b(?:22 (?:pushups|push ups|pushup challenge)|mission 22|rest easy (?:fellas|brothers|boys|brother|bro|guys|marines|soldiers|devil dogs))\\b`;
 
 /** Gear readied for a hunt's opening day, a spot or a partner asked for, with nothing of the writer's own end (round 113). */
-const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morning|weekend)|(?:deer|duck|elk|turkey|dove|bow|rifle) season|hunting (?:season|trip|spot|lease))\\b).*\\b(?:anyone|anybody|got a spot|spots?|tips|who is|whos|wma|lease|blind|stand)\\b`;
+const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morning|weekend)|(?:deer|duck|elk|turkey|dove|bow|rifle) season|hunting (?:season|trip|spot|lease))\\b).*\\b(?:anyone|anybody|got a spot|spots?|tips|who is|whos|wma|lease|blind|stand|ready for|cant wait|pumped|excited)\\b`;
 
 /** A dead friend's number or voicemail kept and not deleted (round 113), or dreams of him glad of (round 114), with nothing of the writer's own end. */
 const A_FRIEND_KEPT_CLOSE =
@@ -146,10 +146,10 @@ const DENIED =
 
 /** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
 const DATED_PAST =
-  '\\b(?:(?:back )?in (?:19|20)\\d\\d|back in (?:0\\d|1\\d|[6-9]\\d)|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
+  '\\b(?:(?:back )?in (?:19|20)\\d\\d|back in (?:0\\d|1\\d|[6-9]\\d)|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:19|20)\\d\\d was the (?:worst|hardest|darkest|roughest) year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it)))\\b';
 /** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
 const LIFE_SINCE =
-  '\\b(?:past (?:that|it) now|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean) now|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
+  '\\b(?:past (?:that|it) now|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean)(?: now)?|(?:thats|that is|its|it is) (?:all )?behind me|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
 
 /**
  * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there
@@ -182,6 +182,8 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
     re(IN_THEIR_NAME),
     re(FOR_THE_22),
     re(A_FRIEND_KEPT_CLOSE),
+    // "is there a way to find where theyre buried so I can go see them" (round 136)
+    /\bfind (?:out )?where (?:they are|theyre|he is|hes|she is|shes|my \w+ (?:is|are)) buried\b(?!.*\b(?:tonight|join|pistol|gun|pills|be with them|stay with them|for good)\b)/,
     // "just wanted to tell someone their names" (round 128)
     re(
       `${NOTHING_OF_ONES_OWN_END}.*\\b(?:wanted|want|going) to (?:tell|say|share) (?:someone |somebody |yall |you )?(?:their|his|her) names?\\b`,
@@ -208,8 +210,9 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
-  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132), old guns sold (gunCareSettings.ts), a car that runs (round 134)
-  gear_errand: [/\b(?:knot tying for gear|selling old guns|the car works)\b/],
+  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132), old guns sold (gunCareSettings.ts), a car that runs (round 134),
+  // a father's truck warmed up in the shut garage (engineInGarageSettings.ts, round 136)
+  everyday_matter: [/\b(?:knot tying for gear|selling old guns|the car works|heater safety question)\b/],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
@@ -224,6 +227,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
   told_as_over: [
+    // "back in 2016 I tried to end my life. Seven years past it now" (round 136)
+    'suicide',
     'means',
     'preparation',
     'possession',
@@ -254,7 +259,7 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   // the rifle named, the night before the opener
   hunting_season: ['means', 'possession', 'finality'],
   // the rifle hauled up to the stand, the shotguns sold
-  gear_errand: ['means'],
+  everyday_matter: ['means'],
 };
 
 const holds = (reading: OrdinaryReading, found: ReadonlySet<Concept>, isCrisisConcept: (c: Concept) => boolean) =>

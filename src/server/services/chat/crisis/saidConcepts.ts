@@ -58,7 +58,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:keep|kept|started|been|still) (?:cutting|burning|carving|hurting myself|harming myself)\b/,
     re(
-      `\\b(?:cut|cutting|slice|slicing|slit|carve|carving|burn|burning|scratch|scratching)(?: \\w+){0,2} (?:into )?${POSS} (?:arms?|wrists?|legs?|thighs?|skin|stomach|body|hands?)\\b(?! (?:at|on the job|while|with a|lifting|cooking|shaving|in|doing))`,
+      `\\b(?:cut|cutting|slice|slicing|slit|carve|carving|burn|burning|scratch|scratching)(?: \\w+){0,2} (?:into )?${POSS} (?:arms?|forearms?|wrists?|legs?|thighs?|skin|stomach|body|hands?)\\b(?! (?:at|on the job|while|with a|lifting|cooking|shaving|in|doing))`,
     ),
     re(`\\b(?:used|use|using) (?:a|the|my) ${BLADE} on ${POSS}\\b`),
     // a blade kept at hand and used when it gets bad, away from any work, craft or kitchen

@@ -41,7 +41,7 @@ export const screeningSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:frg|family readiness|srp|(?:finance|s1|admin) (?:nco|office|clerk)|argued|riding on it|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
+        '(?:(?:\\w+s )?widow|(?:he|she) (?:passed|died)(?: away)? in (?:19|20)\\d\\d|frg|family readiness|srp|(?:finance|s1|admin) (?:nco|office|clerk)|argued|riding on it|briefing|(?:a few|some|several|many) (?:people|spouses|families|soldiers|sailors|airmen|marines|members) (?:have )?asked|casualty assistance|survivor outreach)',
         '\\b(?:insurance|vgli|sgli|policy)\\b(?: \\w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\\b(?: \\w+){0,7} (?:self inflicted|suicide)\\b',
       ),
       'g',

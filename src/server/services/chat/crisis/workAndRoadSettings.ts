@@ -112,6 +112,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // a rope swing hung for the kids, a climbing rope's limit (round 131)
   [/\b(?:hang|hanging|hung|put up|putting up|tie|tying|tied) (?:a |the )?(?:rope|tire) swing\b/g, 'building a swing'],
   [/\b(?:weight limit|rating|strength) (?:on|of) (?:a |the |my )?climbing rope\b/g, 'climbing gear question'],
+  // "sometimes I still wake up thinking Im back in Iraq. it passes faster now" (round 136)
+  [
+    /\bwake up thinking (?:i am|im) (?:back )?in (?:iraq|afghanistan|vietnam|the sandbox|country|kuwait|korea|fallujah|ramadi|the desert|the suck)\b/g,
+    'have war dreams',
+  ],
   // a town named for a river: "the parking lot at white river junction" (round 134)
   [/\b\w+ river (?:junction|falls|valley|parkway|pkwy|road|rd)\b/g, 'a town'],
   // a stranded driver helped: "stopped for a guy on the interstate with smoke pouring out of the hood" (round 133)
