@@ -590,6 +590,11 @@ export const unreadSets = [
   { name: 'probe-470', found: 88, falseAlarms: 0 },
   { name: 'probe-471', found: 88, falseAlarms: 0 },
   { name: 'probe-472', found: 88, falseAlarms: 0 },
+  // written for round 136's clean test, all in English: never trained on, not read
+  { name: 'probe-473', found: 88, falseAlarms: 3 },
+  { name: 'probe-474', found: 87, falseAlarms: 2 },
+  { name: 'probe-475', found: 87, falseAlarms: 3 },
+  { name: 'probe-476', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
