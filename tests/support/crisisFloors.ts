@@ -193,7 +193,7 @@ export const unreadSets = [
   { name: 'probe-165', found: 88, falseAlarms: 0 },
   { name: 'probe-166', found: 88, falseAlarms: 0 },
   { name: 'probe-167', found: 88, falseAlarms: 0 },
-  { name: 'probe-168', found: 88, falseAlarms: 1 },
+  { name: 'probe-168', found: 88, falseAlarms: 0 },
   { name: 'probe-169', found: 88, falseAlarms: 1 },
   { name: 'probe-170', found: 88, falseAlarms: 0 },
   // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
@@ -590,11 +590,11 @@ export const unreadSets = [
   { name: 'probe-470', found: 88, falseAlarms: 0 },
   { name: 'probe-471', found: 88, falseAlarms: 0 },
   { name: 'probe-472', found: 88, falseAlarms: 0 },
-  // written for round 136's clean test, all in English: never trained on, not read
-  { name: 'probe-473', found: 88, falseAlarms: 3 },
-  { name: 'probe-474', found: 87, falseAlarms: 2 },
-  { name: 'probe-475', found: 87, falseAlarms: 3 },
-  { name: 'probe-476', found: 88, falseAlarms: 2 },
+  // written for round 136's clean test, all in English; after it, read for round 137
+  { name: 'probe-473', found: 88, falseAlarms: 0 },
+  { name: 'probe-474', found: 88, falseAlarms: 1 },
+  { name: 'probe-475', found: 88, falseAlarms: 0 },
+  { name: 'probe-476', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

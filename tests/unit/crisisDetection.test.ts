@@ -3237,3 +3237,44 @@ describe(`a debt of survivor's guilt paid tonight; the VGLI updated and the deed
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`an old revolver that must work "when i need it"; the VA stuff for the wife "if im gone this week"; one more dance recital; "if ur friend says", "if one of my guys ever talks about"; "lol kill me"; the wife to get everything with six months to live; a lake bridge the kids love; an examiner's joke about turning knees off and on; a husband who leaves the garage door open; nothing left to give at work, PTO and fishing (round 137)`, () => {
+  it.each([
+    'if my daughter makes me sit thru one more dance recital im gonna die',
+    'what do u do if ur friend says hes thinking about ending his life. want to know before it happens',
+    'my C-file is thicker than a phone book and still says insufficient evidence lol kill me',
+    'where can i sign up for the VA S.A.V.E. training? want to know what to say if one of my guys ever talks about wanting to die',
+    "I'm dying. Doc gives me 6 months, pancreatic. I'm at peace with it, I just want to make sure my wife gets everything. Who do I call",
+    'gonna jump off the bridge at the lake this weekend lol its like 20 ft, kids love it',
+    'my C&P examiner asked if I tried turning my knees off and on again',
+    'im gonna kill my husband if he leaves the garage door open one more time lmao',
+    'Honestly I have nothing left to give at work this week. Burned out. Taking PTO and going fishing at Wilson Lake',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['will my old revolver fire when i need it for home defense? its been in the safe for years'])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "my grandpa's old revolver, would it still fire after sitting 30 years or would it jam on me when i need it to work",
+    'will a 20 year old box of 38 rounds still go off? need it to work when i need it. not for the range',
+    'how do i make sure my wife gets all my VA stuff if im gone this week. need my paperwork squared away fast, no time for a long process',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'want my benefits going to my son if im not around after friday. need it set up quick',
+    'if i have to wake up one more day like this im gonna kill myself',
+    'my friend says hes thinking about ending his life and hes got the gun out right now',
+    'kill me please, i cant do this anymore',
+    'im at the bridge at the lake and im going to jump, kids are better off',
+    'i tried to end it before and tonight im trying again',
+    'im gonna kill my husband and then myself',
+    'nothing left to give. taking the pills tonight',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -10,9 +10,18 @@ export const idioms: [RegExp, string][] = [
     /\b(?:the va|va|tricare|this place|work|my job|this job|the system|the government|the heat|this heat|the humidity|my kids|the kids|my boss|the paperwork|this form|these forms|the parking|this traffic|the traffic) (?:is|are) (?:trying|going|gonna|out) to kill me\b(?= with\b| over\b| lol\b|$)(?!.*\b(?:for real|literally|not joking|save them the trouble|beat them to it|let them)\b)/g,
     'is wearing me out',
   ],
+  // "still says insufficient evidence lol kill me"; "im gonna kill my husband if he leaves the garage door open" (round 137)
+  [
+    /\b(?:lol|lmao|ugh|smh|omg) (?:just )?kill me(?: now| already)?\b(?!.*\b(?:please|for real|seriously|i mean it|cant do this)\b)/g,
+    'ugh',
+  ],
+  [
+    /\b(?:going to|gonna|will|about to) kill (?:my (?:husband|wife|son|daughter|kids|boss|brother|sister|dog|roommate)|him|her)(?= if (?:he|she|they) (?:leaves|forgets|does|eats|says|buys|loses|breaks|tracks|uses)\b)(?!.*\b(?:gun|knife|for real|not joking|seriously|i mean it|myself)\b)/g,
+    'be mad at him',
+  ],
   // "if I sit in this waiting room one more hour I'm gonna die" (round 135)
   [
-    /\bif i (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:hour|minute|min|day|second|form|meeting|call|briefing|slide|request|letter|email)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it)\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|no joke)\b)/g,
+    /\bif (?:i|(?:my |the )?\w+ (?:makes|make) me) (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:hour|minute|min|day|second|form|meeting|call|briefing|slide|request|letter|email|recital|game|show|movie|episode|song|lecture|sermon|speech|class|practice)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it)\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|no joke)\b)/g,
     'i will lose my patience',
   ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)

@@ -212,7 +212,10 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
   // knots for a tree stand or a load (workAndRoadSettings.ts, round 132), old guns sold (gunCareSettings.ts), a car that runs (round 134),
   // a father's truck warmed up in the shut garage (engineInGarageSettings.ts, round 136)
-  everyday_matter: [/\b(?:knot tying for gear|selling old guns|the car works|heater safety question)\b/],
+  // time off to go fishing: "burned out. Taking PTO and going fishing at Wilson Lake" (round 137)
+  everyday_matter: [
+    /\b(?:knot tying for gear|selling old guns|the car works|heater safety question|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \w+){0,2} (?:and )?going (?:fishing|hunting|camping))\b/,
+  ],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */

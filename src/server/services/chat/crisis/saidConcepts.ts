@@ -30,7 +30,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
     // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81), nor an attempt in 2019 and a degree "last week" (round 123)
-    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+))\b(?:.*\b(?:again|before)\b|(?!(?: \w+){0,2} (?:in (?:19|20)\d\d|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago)\b).*\blast (?:month|year|week)\b)/,
+    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+)(?! (?:turning|switching|restarting|rebooting|unplugging)\b))\b(?:.*\b(?:again|before)\b|(?!(?: \w+){0,2} (?:in (?:19|20)\d\d|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago)\b).*\blast (?:month|year|week)\b)/,
     /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
@@ -184,7 +184,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     new RegExp(
       `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|a (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy)|people|anyone) who (?:says|said|tells|told|feels|thinks)\\b`,
     ),
-    /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our) \w+|people|veterans|vets|soldiers|they)\b/,
+    /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our|my) \w+(?= ever\b)|people|veterans|vets|soldiers|they)\b/,
+    // "what do u do if ur friend says hes thinking about ending his life" asked ahead, nothing felt "too" (round 137)
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:do|say)|how (?:do|should) (?:you|i) (?:respond|help))\\b).*\\b(?:if|when) your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)\\b`,
+    ),
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")
