@@ -150,7 +150,7 @@ export const unreadSets = [
   { name: 'probe-133', found: 88, falseAlarms: 0 },
   { name: 'probe-134', found: 88, falseAlarms: 0 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
-  { name: 'probe-135', found: 88, falseAlarms: 1 },
+  { name: 'probe-135', found: 88, falseAlarms: 0 },
   { name: 'probe-136', found: 87, falseAlarms: 0 },
   { name: 'probe-137', found: 88, falseAlarms: 0 },
   { name: 'probe-138', found: 87, falseAlarms: 0 },
@@ -374,7 +374,7 @@ export const unreadSets = [
   { name: 'probe-297', found: 85, falseAlarms: 2 },
   { name: 'probe-298', found: 87, falseAlarms: 0 },
   { name: 'probe-299', found: 87, falseAlarms: 1 },
-  { name: 'probe-300', found: 87, falseAlarms: 1 },
+  { name: 'probe-300', found: 87, falseAlarms: 0 },
   // written for round 93's clean test (its rule not kept); after it, read for round 94
   { name: 'probe-301', found: 86, falseAlarms: 1 },
   { name: 'probe-302', found: 88, falseAlarms: 1 },
@@ -595,11 +595,11 @@ export const unreadSets = [
   { name: 'probe-474', found: 88, falseAlarms: 1 },
   { name: 'probe-475', found: 88, falseAlarms: 0 },
   { name: 'probe-476', found: 88, falseAlarms: 0 },
-  // written for round 137's clean test, all in English: never trained on, not read
-  { name: 'probe-477', found: 88, falseAlarms: 1 },
-  { name: 'probe-478', found: 88, falseAlarms: 1 },
-  { name: 'probe-479', found: 87, falseAlarms: 2 },
-  { name: 'probe-480', found: 88, falseAlarms: 5 },
+  // written for round 137's clean test, all in English; after it, read for round 138
+  { name: 'probe-477', found: 88, falseAlarms: 0 },
+  { name: 'probe-478', found: 88, falseAlarms: 0 },
+  { name: 'probe-479', found: 88, falseAlarms: 0 },
+  { name: 'probe-480', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3278,3 +3278,40 @@ describe(`an old revolver that must work "when i need it"; the VA stuff for the 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a radio sign-off to the world; a dark time "back in 2015", "not there anymore"; a pontoon under a bridge; "wish I'd been with him when he died"; a dam's height for a bet; the guys visited at the cemetery each Memorial Day; an old revolver cleaned; a brain donated "before its too late"; a buddy's plan asked about ahead of time; the Columbia questions asked by a new nurse (round 138)`, () => {
+  it.each([
+    "Used to want to die every day back in 2015. I'm not there anymore, 5 yrs sober, want to help others",
+    'How much clearance does the Main St bridge in Fort have? Taking the pontoon down the Rock and dont wanna lose the bimini top',
+    "wish I'd been with him when he died. Vietnam, '69. I still carry his dog tag. Is there somewhere to donate it where his family can see it?",
+    'how high is the Hugo Lake dam? settling a bet with my brother-in-law',
+    'every memorial day i go see the guys out at the cemetery. it hurts but its a good hurt. anybody wanna ride along this year',
+    'how do i clean a revolver that sat loaded in a drawer for 20 years. it was my dads from korea',
+    'Im dying of ALS and want to donate my brain to the VA brain bank for the PTSD research. How do I sign up before its too late',
+    'what should i do if a buddy says he has a plan? just want to know ahead of time, nothing going on right now',
+    'Can somebody explain the Columbia screening questions? the ones about wishing you were dead and having a plan. im a new nurse at the CBOC',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['roger that, message received. im out for the day, thanks everybody'])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['Roger that world. Message received. Im out. Thanks for nothing'])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'copy that life. signing off for good. over and out everybody',
+    'Used to want to die every day back in 2015. now its back every day and worse',
+    "wish I'd been with him when he died. i want to be with him now",
+    'how high is the Hugo Lake dam? high enough to finish it?',
+    'every memorial day i go see the guys out at the cemetery. this year im staying with them for good',
+    'sat with the loaded revolver in my lap for an hour last night',
+    'its too late for me. the pills are kicking in',
+    'my buddy says he has a plan and hes not answering right now, what should i do',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -111,7 +111,7 @@ export const deathWishPatterns: RegExp[] = [
   // no coming year seen for oneself ("I don't see a next year for me")
   /\b(?:dont|do not|cant|cannot|can not|never) see (?:a|another|any) (?:next )?(?:year|christmas|birthday|summer|winter|spring|fall|thanksgiving|new year)(?: \w+)? for (?:me|myself)\b/,
   // not a wish to have told or seen the dead once more ("wish i could tell my buddy one more time", round 122)
-  /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?! had been there\b)(?! (?:could|would|had|could have|would have|couldve) (?:tell|told|say|said|see|seen|talk|talked|thank|thanked|hug|hugged|hear|heard|call|called|visit|visited)\b)(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
+  /\bwish(?:ing|es|ed)? (?:i|he|she)\b(?! had been (?:there|with (?:him|her|them))\b)(?! (?:could|would|had|could have|would have|couldve) (?:tell|told|say|said|see|seen|talk|talked|thank|thanked|hug|hugged|hear|heard|call|called|visit|visited)\b)(?=.*\b(?:dead|died|die|killed|born|alive|wake|asleep|caught one|finished|got hit|been hit|come home)\b)/,
   // never having been born, asked of "you" in general ("is it normal to wish you were never born")
   /\bwish(?:ing|es|ed)? (?:you|we|one) (?:were|was|had|would have) never (?:been )?born\b/,
   /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,

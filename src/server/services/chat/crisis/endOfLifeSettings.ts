@@ -134,6 +134,8 @@ export const endOfLifeSettings: [RegExp, string][] = [
     'visit',
   ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  // "donate my brain to the VA brain bank … How do I sign up before its too late" (round 138)
+  [/(?<=\b(?:sign up|register|donate|enroll|apply)\b.*)\bbefore (?:its|it is) too late\b/g, 'in time'],
   [
     new RegExp(
       beside(

@@ -25,7 +25,7 @@ export const screeningSettings: [RegExp, string][] = [
   // one of the screener's questions asked about: "the one about wishing you were dead … the past month or lifetime?" (round 108),
   // "is the Columbia screener the one that asks have you wished you were dead" (round 119)
   [
-    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? (?:questions?|the one)\b(?: \w+){0,3}? (?:about|like|such as|what does|is it|does it go|goes|asking (?:about|if|whether)|that asks(?: about| if| whether)?)\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am|honestly i)\b)/g,
+    /\b(?:columbia (?:scale|protocol|screener|screening)|columbia|c ssrs|cssrs|screener|screening)(?: \w+){0,2}? (?:questions?|the one)\b(?: \w+){0,3}? (?:about|like|such as|what does|is it|does it go|goes|asking (?:about|if|whether)|that asks(?: about| if| whether)?)\b(?: \w+){0,10}? (?:dead|die|wake up|suicide|killing (?:yourself|themselves)|ending (?:your|their) life|a plan)\b(?: or(?: \w+){0,8}? (?:wake up|dead|die|suicide|a plan)\b)?(?!.*\b(?:i lied|lied|i said yes|truth is|i do|i am(?! a (?:new )?(?:nurse|doctor|counselor|social worker|medic|corpsman|chaplain|student|volunteer|trainer|peer))|honestly i)\b)/g,
     CARE.screeningQuestion,
   ],
   [

@@ -117,6 +117,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\bwake up thinking (?:i am|im) (?:back )?in (?:iraq|afghanistan|vietnam|the sandbox|country|kuwait|korea|fallujah|ramadi|the desert|the suck)\b/g,
     'have war dreams',
   ],
+  // a bridge's clearance for a pontoon (round 138)
+  [
+    /\b(?:how much )?clearance (?:does|under|of|on|for) (?:the )?(?:\w+ ){0,4}bridge\b|\bbridge\b(?: \w+){0,4} clearance\b/g,
+    'a boating question',
+  ],
   // a town named for a river: "the parking lot at white river junction" (round 134)
   [/\b\w+ river (?:junction|falls|valley|parkway|pkwy|road|rd)\b/g, 'a town'],
   // a stranded driver helped: "stopped for a guy on the interstate with smoke pouring out of the hood" (round 133)
