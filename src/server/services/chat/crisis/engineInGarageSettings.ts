@@ -3,6 +3,7 @@
  * warmed up with the door open, swapped and tested, its exhaust carried outside by a hose. Part of the
  * work and road settings (workAndRoadSettings.ts), at their place in its order.
  */
+import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
 export const engineInGarageSettings: [RegExp, string][] = [
@@ -11,7 +12,7 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\bhow long (?:can|should|do|does) (?:you|i|we|someone|a person|he|she) (?:leave|let|run|keep|idle) (?:a|the|his|her|my) (?:car|truck|engine) (?:running|idling|on|run|idle)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage before (?:its|it is|it gets|it becomes) (?:dangerous|unsafe|deadly|a problem)\b(?=.*\b(?:warms? (?:it |the truck |the car )?up|warming up|every morning|worried|safety|detector)\b)/g,
     'warming up the car',
   ],
-  [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, 'the car works'],
+  [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, EVERYDAY.carRuns],
   // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
   [
     /\b(?:in (?:my|the) garage )?(?:while i was |while warming |as i was )?warming up the (?:truck|car|engine|jeep)\b(?=(?: \w+){0,3} opened the (?:garage )?door\b)(?:(?<=\b(?:detector|alarm)\b.*)|(?=.*\b(?:detector|alarm)\b))/g,

@@ -3,23 +3,24 @@
  * explained, handed down for failing eyes, kept at a brother's while the meds change. Part of the care
  * settings (careSettings.ts), at their place in its order.
  */
+import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
 export const gunCareSettings: [RegExp, string][] = [
   // old guns sold: "getting rid of my grandpas old shotguns … who buys that stuff" (round 134)
   [
     /\b(?:getting rid of|get rid of|selling|sell|sold|unload|unloading|pawn|pawning)\b(?: \w+){0,4}? (?:shotguns?|rifles?|guns?|firearms?|pistols?|revolvers?)\b(?=.*\b(?:who buys|buyers?|sell|pawn|gun shop|consign\w*|ffl|auction|worth|price|offers?)\b)(?!.*\b(?:before i|after i|goodbye|wont need|will not need|not going to need|tonight|myself)\b)/g,
-    'selling old guns',
+    EVERYDAY.gunsSold,
   ],
   // "how do i clean a revolver that sat loaded in a drawer for 20 years. it was my dads" (round 138)
   [
     /\bhow (?:do|should|can) i (?:clean|unload|check|restore) (?:a|an|the|my|this|dads|my dads|grandpas|my grandpas) (?:old )?(?:revolver|pistol|rifle|shotgun|gun|1911)\b(?: that (?:sat|has sat|has been sitting|was sitting) (?:loaded )?(?:in (?:a|the) (?:drawer|closet|safe|attic) )?(?:for (?:\d+|a few|many) (?:years|decades))?)?(?!.*\b(?:tonight|myself|goodbye|end it|when i need it)\b)/g,
-    'gun upkeep question',
+    EVERYDAY.gunUpkeep,
   ],
   // a gun cleaned and its parts asked about (round 124)
   [
     /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
-    'gun upkeep question',
+    EVERYDAY.gunUpkeep,
   ],
   // a free gun lock asked about, and the answer that everybody gets one (round 122)
   [
@@ -40,7 +41,7 @@ export const gunCareSettings: [RegExp, string][] = [
       ),
       'g',
     ),
-    'gun upkeep question',
+    EVERYDAY.gunUpkeep,
   ],
   // guns handed down because the eyes or the hands can no longer shoot (round 120)
   [

@@ -8,6 +8,7 @@
  */
 import type { Concept, CrisisConcept } from './concepts';
 import { CARE } from './carePhrases';
+import { EVERYDAY } from './everydayPhrases';
 import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
@@ -214,7 +215,9 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   // a father's truck warmed up in the shut garage (engineInGarageSettings.ts, round 136)
   // time off to go fishing: "burned out. Taking PTO and going fishing at Wilson Lake" (round 137)
   everyday_matter: [
-    /\b(?:knot tying for gear|selling old guns|the car works|heater safety question|a boating question|gun upkeep question|(?:settling|settle) a bet with (?:my|a) \w+|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \w+){0,2} (?:and )?going (?:fishing|hunting|camping))\b/,
+    re(
+      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
+    ),
   ],
 };
 

@@ -1,7 +1,9 @@
 /**
- * The screening questions, asked about or answered: what the Columbia screener or the PHQ-9 asks, the
- * questions a clinic asked and were answered no, what one is supposed to ask someone. Part of the care
- * settings (careSettings.ts), at their place in its order.
+ * The screening questions and the questions around them, a contiguous run of the care settings kept at
+ * its place in their order (careSettings.ts): what the Columbia screener asks, the questions a clinic
+ * asked and were answered no, what one is supposed to ask someone and say after; a policy's suicide
+ * clause asked for a widow or a briefing; a clinician's words ("feel dead inside" on a new medication,
+ * "stop punishing yourself").
  */
 import { CARE } from './carePhrases';
 import { beside } from './patternHelpers';

@@ -3,6 +3,7 @@
  * in an open garage, car repairs, tower climbers and ironworkers, rope swings, training jumps, moves.
  * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
+import { EVERYDAY } from './everydayPhrases';
 import { engineInGarageSettings } from './engineInGarageSettings';
 import { beside } from './patternHelpers';
 
@@ -120,7 +121,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // a bridge's clearance for a pontoon (round 138)
   [
     /\b(?:how much )?clearance (?:does|under|of|on|for) (?:the )?(?:\w+ ){0,4}bridge\b|\bbridge\b(?: \w+){0,4} clearance\b/g,
-    'a boating question',
+    EVERYDAY.boating,
   ],
   // a town named for a river: "the parking lot at white river junction" (round 134)
   [/\b\w+ river (?:junction|falls|valley|parkway|pkwy|road|rd)\b/g, 'a town'],
@@ -136,7 +137,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // knots asked about for a tree stand, a trailer or a load: "tied a figure 8 on a bight … better knot for hauling up gear" (round 132)
   [
     /^(?!.*\b(?:noose|hangman\w*|neck|beam|rafter|joist|rafters|my weight|body weight|hold me|holds? (?:\d+|a man|a person|a body)|\d+ ?(?:lbs|pounds)|not for|tonight)\b)(?=.*\b(?:knot|knots|hitch|bowline|figure (?:8|eight)|on a bight|prusik)\b)(?=.*\b(?:tree ?stand|deer stand|hauling|haul|gear|trailer|winch|boat|tarp|load|hammock|kayak|canoe|dock|truck bed|tie down|tie downs|climbing|camp)\b).*\brope\b/g,
-    'knot tying for gear',
+    EVERYDAY.knots,
   ],
   // rope bought or asked about for a swing (round 119)
   [/\brope for (?:a|the|my|our) (?:tire |kids |backyard )?swing\b/g, 'rope swing'],
@@ -182,22 +183,22 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   [
     /\b(?:never|dont|do not|not supposed to) (?:warm up|run|idle) (?:the|a|your|my) (?:car|truck|engine) in (?:the|a) (?:closed |shut )?garage\b/g,
-    'heater safety question',
+    EVERYDAY.heaterSafety,
   ],
   // a warm-up in the closed garage scolded for; a bridge's height asked for a child's question (round 104)
   [
     /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
-    'heater safety question',
+    EVERYDAY.heaterSafety,
   ],
   // the car left running in the garage ("a few min") "to warm up", asked about (rounds 105 and 107)
   [
     /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
-    'heater safety question',
+    EVERYDAY.heaterSafety,
   ],
   // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119)
   [
     /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
-    'heater safety question',
+    EVERYDAY.heaterSafety,
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
   // a rope burn on a rappel; water drunk (round 117)
@@ -237,7 +238,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\b(?:suicide|banzai) cliffs?\b/g, 'the war memorial cliff'],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
-    'heater safety question',
+    EVERYDAY.heaterSafety,
   ],
   [/\b(?:got|get|getting) the (?:engine|motor) to (?:turn over|start|fire|run)\b/g, 'got the engine working'],
   [

@@ -1,0 +1,12 @@
+/**
+ * What everyday matters built from crisis words are rewritten to (gunCareSettings.ts, workAndRoadSettings.ts,
+ * engineInGarageSettings.ts); ordinaryReadings.ts reads these as an everyday matter, so the two must agree.
+ */
+export const EVERYDAY = {
+  knots: 'knot tying for gear',
+  gunsSold: 'selling old guns',
+  carRuns: 'the car works',
+  heaterSafety: 'heater safety question',
+  boating: 'a boating question',
+  gunUpkeep: 'gun upkeep question',
+} as const;
