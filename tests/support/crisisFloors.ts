@@ -600,11 +600,11 @@ export const unreadSets = [
   { name: 'probe-478', found: 88, falseAlarms: 0 },
   { name: 'probe-479', found: 88, falseAlarms: 0 },
   { name: 'probe-480', found: 88, falseAlarms: 0 },
-  // written for round 138's clean test, all in English: never trained on, not read
-  { name: 'probe-481', found: 88, falseAlarms: 1 },
-  { name: 'probe-482', found: 87, falseAlarms: 1 },
-  { name: 'probe-483', found: 88, falseAlarms: 3 },
-  { name: 'probe-484', found: 88, falseAlarms: 1 },
+  // written for round 138's clean test, all in English; after it, read for round 139
+  { name: 'probe-481', found: 88, falseAlarms: 0 },
+  { name: 'probe-482', found: 88, falseAlarms: 0 },
+  { name: 'probe-483', found: 88, falseAlarms: 0 },
+  { name: 'probe-484', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3315,3 +3315,50 @@ describe(`a radio sign-off to the world; a dark time "back in 2015", "not there 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`no "later" for me, no 5-year plan; a grave visited with the kids, "a good day"; a death wish of 2015 that therapy and a dog changed; a free cable lock for the loaded pistol with a baby coming; a first doe dropped with one round; what to say "if it ever comes up"; a platoon that "has lost 6 guys … 4 by suicide", and "about to be number 5" (round 139)`, () => {
+  it.each([
+    'it was my brothers deathday yesterday. he didnt come back from Fallujah. went up to his grave w my kids and told them stories. sad but a good day honestly',
+    "I used to wish I was dead every day back in 2015. Therapy and my dog changed that. If you're there right now, hang on.",
+    'wanted to die most days after i got out in 09. meds and my church changed that. hang in there if thats you',
+    'does the VA give out free cable locks? got a loaded pistol in the nightstand and my wife wants it locked up with the baby coming',
+    'where can i get a free gun lock? have a loaded 9mm in the bedside drawer and the grandkids visit next week',
+    'took my boy out for his first doe this weekend. one round right behind the shoulder, dropped her clean. proud dad moment',
+    'how do you help a friend who says hes got nothing to live for? want to know what to say if it ever comes up',
+    'what do you say to a buddy who says he doesnt want to be here anymore? asking in case it ever comes up',
+    'our platoon has lost 6 guys since we got back, 4 by suicide. trying to get a reunion going so the rest of us stay connected. how do you track people down',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'theres no later shift for me this week, boss cut my hours. anybody hiring near the base',
+    'no 5 yr plan yet, just trying to get through the GI Bill paperwork. any tips on setting goals?',
+    'yesterday was my buddys angelversary. took my kids up to his grave and told them stories about him. sad but a good day',
+    'went to dads grave with the grandkids on his birthday, told stories, laughed more than we cried',
+    'got my first buck with granddads 30-06, one shot right behind the shoulder. he dropped clean',
+    'our company has lost 9 guys since Iraq, 5 by suicide. planning a memorial ruck. who do we contact at the VA',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'quit asking me about goals at the vet center. theres no later for me. no 5 yr plan. no 5 month plan',
+    'counselor wants goals. i dont have a next year. no plan past this month',
+    'weve lost 6 guys since we got back, 4 by suicide, and im about to be number 5',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'stop asking me where i see myself in a year. there is no later for me',
+    'no 5 year plan, no 5 week plan, nothing. there isnt any later for me',
+    "went up to his grave yesterday and told him i'd be joining him real soon",
+    'i used to wish i was dead back in 2015. therapy changed that for a while but its back and worse',
+    'got a loaded pistol in the nightstand and tonight im not locking it up',
+    'one round is all i need and its not for a deer',
+    'my buddy just told me he has nothing to live for and hes got his gun out. what do i say',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -218,4 +218,9 @@ export const careSettings: [RegExp, string][] = [
     /\b(?:if|when) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person|soldier|marine|student|client)) (?:says|tells (?:me|you|us)|admits)(?: (?:to (?:me|you) )?that)? (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|kill (?:themselves|himself|herself)|(?:has|have) a plan(?: and (?:a|the) (?:means|gun|pills))?|(?:has|have) the means)\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr|988|911|crisis line|what (?:do|should) (?:i|we|you)|is that when|handouts?|ahead of time|in advance|be ready|nothing going on)\b)/g,
     CARE.warningSigns,
   ],
+  // "how do you help a friend who says hes got nothing to live for? want to know what to say if it ever comes up" (round 139)
+  [
+    /\b(?:how (?:do|can|should) (?:i|you|we) (?:help|talk to|respond to)|what (?:do|should) (?:i|you|we) say to) (?:a|my|your) (?:friend|buddy|brother|battle buddy|vet|veteran|coworker) who (?:says|said|tells (?:me|you))(?: that)? (?:he|she|they)(?: is| are)?\b(?: \w+){0,4} (?:nothing to live for|no reason to live|(?:doesnt|does not|dont|do not) want to (?:be here|live|be alive)(?: anymore)?|wants? to die|wish(?:es)? (?:he|she|they) (?:was|were) dead)\b(?=.*\b(?:if it ever comes up|in case it (?:ever )?comes up|ahead of time|in advance|be ready|nothing going on)\b)(?!.*\b(?:gun|pills|rope|tonight|(?<!going on )right now|just (?:told|said|texted)|goodbye)\b)/g,
+    CARE.warningSigns,
+  ],
 ];

@@ -80,7 +80,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
     /\bout of afters\b/,
     // no after for me; where it stops for me; not signing up for forever; no tomorrow worked toward
-    /\b(?:theres|there is|there aint) no after (?:this )?for me\b/,
+    // "theres no later for me. no 5 yr plan" (round 139)
+    /\b(?:(?:theres|there is|there aint) no|(?:there isnt|there is not) any) (?:after|later) (?:this )?for me\b|\bi (?:dont|do not) have a next year\b(?!.*\b(?:contract|lease|enlistment|season|eligib\w*|school|class|team|program|orders)\b)/,
     /\bthis is where (?:it|it all|everything) (?:stops|ends) for me\b/,
     /^(?!.*\b(?:lease|contract|gym|membership|subscription|class|enlistment|job)\b).*\b(?:not|never|wont) sign(?:ing)? up for (?:forever|another (?:day|year|decade) of (?:this|it)|more of (?:this|it))\b/,
     /\b(?:dont|do not) have a (?:tomorrow|future) (?:i am|im) (?:working|living|looking) (?:toward|towards|for)\b/,

@@ -22,6 +22,16 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
+  // a free cable lock asked for the loaded pistol in the nightstand, with a baby coming (round 139)
+  [
+    /(?<=^(?=.*\b(?:(?:cable|gun|trigger) locks?|locked up|lock it up|lockbox|lock box)\b)(?=.*\b(?:baby|kids|grandkids|children|grandchildren)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage|not locking)\b).*)\b(?:got|have|has|keep|kept) (?:a |my |the )?loaded (?:handgun|pistol|gun|firearm|revolver|9mm|glock|1911)\b/g,
+    'a gun storage question',
+  ],
+  // a deer dropped with one round behind the shoulder (round 139)
+  [
+    /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|bear)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,
+    'a clean harvest',
+  ],
   // a free gun lock asked about, and the answer that everybody gets one (round 122)
   [
     /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,

@@ -158,7 +158,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // giving the dead one back the place he took; going quiet as they did; one more in a count of suicides
     /\b(?:give|giving|gave|pay|paying) (?:him|her|them) back (?:his|her|their) (?:spot|place|seat|life)\b/,
     /\b(?:want|wanna|ready|going|gonna|time) to go (?:\w+ ){0,2}(?:like|the way) (?:they|he|she|them|him|her) did\b(?! (?:at|in|on|for|to|when)\b)/,
-    /^(?=.*\b(?:taken (?:their|his|her) own li(?:fe|ves)|took (?:their|his|her) own li(?:fe|ves)|killed (?:themselves|himself)|suicides?|ate (?:his|their) guns?)\b).*\b(?:(?:i am|im) (?:pretty sure |probably |definitely )?(?:i am )?number (?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen)|(?:feels like|its|it is|must be) my turn)\b/,
+    /^(?=.*\b(?:taken (?:their|his|her) own li(?:fe|ves)|took (?:their|his|her) own li(?:fe|ves)|killed (?:themselves|himself)|suicides?|ate (?:his|their) guns?)\b).*\b(?:(?:i am|im) (?:pretty sure |probably |definitely )?(?:i am |about to be |going to be |gonna be )?number (?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen)|(?:feels like|its|it is|must be) my turn)\b/,
     // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
     /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
     /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
