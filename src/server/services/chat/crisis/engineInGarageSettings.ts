@@ -1,7 +1,9 @@
 /**
  * An engine run in a garage for an ordinary reason: let idle a few minutes and asked about, worked on or
- * warmed up with the door open, swapped and tested, its exhaust carried outside by a hose. Part of the
- * work and road settings (workAndRoadSettings.ts), at their place in its order.
+ * warmed up with the door open, swapped and tested, its exhaust carried outside by a hose, left running by
+ * accident, a warm-up in a shut garage scolded for or asked about as a danger; a truck idling in the
+ * driveway, a heater in the garage. Part of the work and road settings (workAndRoadSettings.ts), at their
+ * place in its order.
  */
 import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
@@ -54,5 +56,53 @@ export const engineInGarageSettings: [RegExp, string][] = [
   [
     /\b(?:tailpipe|exhaust) (?:hose|extension|extractor|ventilation)\b(?: \w+){0,3} (?:to |that |so (?:it|the exhaust|the fumes) )?(?:runs?|vents?|goes?|routes?|pipes?|carr(?:y|ies)) (?:it |the exhaust |the fumes )?(?:outside|outdoors|out the (?:door|window|garage))\b/g,
     'exhaust extraction',
+  ],
+  [
+    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
+    'warming up the car',
+  ],
+  // the truck left idling in the driveway, asked about for the engine (round 131)
+  [
+    /\b(?:keeps?|leaves?|lets?) the (?:truck|car|engine|jeep) (?:idling|idle|running|run) in the driveway\b(?=.*\b(?:bad for|engine|gas|fuel|warm)\b)(?!.*\b(?:garage|door (?:shut|closed)|hose|myself)\b)/g,
+    'engine warm up question',
+  ],
+  [
+    /\b(?:never|dont|do not|not supposed to) (?:warm up|run|idle) (?:the|a|your|my) (?:car|truck|engine) in (?:the|a) (?:closed |shut )?garage\b/g,
+    EVERYDAY.heaterSafety,
+  ],
+  // a warm-up in the closed garage scolded for (round 104)
+  [
+    /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
+    EVERYDAY.heaterSafety,
+  ],
+  // the car left running in the garage ("a few min") "to warm up", asked about (rounds 105 and 107)
+  [
+    /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
+    EVERYDAY.heaterSafety,
+  ],
+  // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119)
+  [
+    /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
+    EVERYDAY.heaterSafety,
+  ],
+  [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  [
+    /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
+    EVERYDAY.heaterSafety,
+  ],
+  // the engine left running in the garage by accident, and the detector that caught it (round 95)
+  [
+    /\b(?:left|had) (?:the|my) (?:car|truck|engine|generator|suv|van) running in the garage\b(?= (?:\w+ ){0,3}by (?:accident|mistake)\b)/g,
+    'a carbon monoxide safety question',
+  ],
+  // an engine warmed up in a shut garage, and whether that is dangerous (round 97)
+  [
+    /\b(?:left|had|ran|run|running|warmed up|warming up|warm up) (?:the|my) (?:car|truck|engine|generator|suv|van) (?:running )?in the garage(?: with the (?:garage )?doors? (?:shut|closed|down))?\b(?=.*\b(?:to warm (?:it|her) up|warm(?:ing|ed)? (?:it|her) up|by (?:accident|mistake))\b)(?=.*\b(?:dangerous|safe|reliable|detector|chewed me out|yelled|overreact\w*)\b)/g,
+    'a carbon monoxide safety question',
+  ],
+  // an engine run in a closed garage to warm it up, asked about as a danger (round 99)
+  [
+    /\b(?:run|running|ran|idle|idling|warm(?:ing|ed)? up) (?:the|my|a|his|her) (?:car|truck|engine|suv|van)\b(?: running)? in (?:a|the) (?:closed |shut )?garage\b(?=.*\b(?:warm (?:it|her) up|every morning)\b)(?:(?<=\bis it (?:safe|ok|okay|dangerous)\b.*)|(?=.*\b(?:safe|dangerous|worries me|worried)\b))/g,
+    'a carbon monoxide safety question',
   ],
 ];

@@ -1,7 +1,8 @@
 /**
- * Work, sport, vehicles and heights: a job or shift that cannot go on, a body worn by it, an engine run
- * in an open garage, car repairs, tower climbers and ironworkers, rope swings, training jumps, moves.
- * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
+ * Work, sport, vehicles and heights: a job or shift that cannot go on, a body worn by it, car repairs,
+ * tower climbers and ironworkers, rope swings, training jumps, jumps into water, bridges, moves; an engine
+ * in a garage is engineInGarageSettings.ts's. Part of the ordinary settings (ordinarySettings.ts),
+ * applied in this order.
  */
 import { EVERYDAY } from './everydayPhrases';
 import { engineInGarageSettings } from './engineInGarageSettings';
@@ -68,10 +69,6 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [/\bcut(?:ting|s)? (?:my |our |back )?(?:hours|shifts|overtime)\b/g, 'reducing shifts'],
   [/\bwrite (?:off|it off)\b/g, 'deduct'],
   [/\bclimb\w* (?:cell )?towers?\b|\btower climb\w*\b/g, 'work at heights'],
-  [
-    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
-    'warming up the car',
-  ],
   // going off the wall at the rappel tower (round 89)
   [
     new RegExp(
@@ -85,11 +82,6 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\b(?:kids?|son|daughter|boys|girls|nephews?|nieces?|teens?|grandkids|grandson|granddaughter)\b(?: \w+){0,3} (?:jump|jumping) off (?:the |a )?(?:rope swing|dock|diving board|boat|pier|swing)\b(?: \w+){0,8}? (?:how deep (?:is (?:it|the water))?|(?:is )?(?:the water )?deep enough)\b/g,
     WATER_SAFETY_QUESTION,
-  ],
-  // the truck left idling in the driveway, asked about for the engine (round 131)
-  [
-    /\b(?:keeps?|leaves?|lets?) the (?:truck|car|engine|jeep) (?:idling|idle|running|run) in the driveway\b(?=.*\b(?:bad for|engine|gas|fuel|warm)\b)(?!.*\b(?:garage|door (?:shut|closed)|hose|myself)\b)/g,
-    'engine warm up question',
   ],
   // two trucks weighed: "cant decide f150 or silverado" (round 128)
   [
@@ -181,26 +173,6 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:best|good) (?:spots?|places?) to jump (?:off )?(?:into )?(?:the )?(?:water|lake|river|reservoir)\b(?=.*\b(?:kids|summer|swim\w*|cliff jumping|adventure sport|friends|family)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
-  [
-    /\b(?:never|dont|do not|not supposed to) (?:warm up|run|idle) (?:the|a|your|my) (?:car|truck|engine) in (?:the|a) (?:closed |shut )?garage\b/g,
-    EVERYDAY.heaterSafety,
-  ],
-  // a warm-up in the closed garage scolded for; a bridge's height asked for a child's question (round 104)
-  [
-    /\b(?:chewed me out|yelled at me|got (?:mad|on me)|warned me|lectured me) (?:for|about) (?:warming|running|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: up)? in the garage\b/g,
-    EVERYDAY.heaterSafety,
-  ],
-  // the car left running in the garage ("a few min") "to warm up", asked about (rounds 105 and 107)
-  [
-    /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
-    EVERYDAY.heaterSafety,
-  ],
-  // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119)
-  [
-    /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
-    EVERYDAY.heaterSafety,
-  ],
-  [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
   // a rope burn on a rappel; water drunk (round 117)
   [/\bburn(?:ing|ed|s)? my hands on the rope\b/g, 'rope burn'],
   [/\b(?:drink|drinking|drank) (?:more |plenty of |lots of )?water\b/g, 'hydrate'],
@@ -220,6 +192,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}(?:bridge|drawbridge|overpass)\b(?=.*\b(?:sailboat|boat|mast|clearance|rv|camper|trailer|semi|box truck|under it)\b)/g,
     'bridge clearance question',
   ],
+  // a bridge's height asked for a child's question (round 104)
   [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}bridge\b(?=.*\b(?:my (?:son|daughter|kid|kids|grandson|granddaughter) asked|for (?:a|his|her|my) (?:school|class|project|report|homework)|trivia|(?:my )?(?:kids|son|daughter|grandkids|family) (?:want|wants) to (?:walk|bike|ride|see|cross)(?: \w+){0,2})\b)(?!.*\b(?:myself|nobody will miss|no one will miss|end it|high enough)\b)/g,
     'bridge trivia',
@@ -236,10 +209,6 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // the safe spots asked for after the jumping is named: "cliff jumping this weekend … where are the safe spots with deep enough water" (round 109)
   [/(?<=\badventure sport\b.*)\b(?:safe )?(?:spots?|places?)\b(?: \w+){0,3} deep enough(?: water)?\b/g, WATER_SAFETY_QUESTION],
   [/\b(?:suicide|banzai) cliffs?\b/g, 'the war memorial cliff'],
-  [
-    /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
-    EVERYDAY.heaterSafety,
-  ],
   [/\b(?:got|get|getting) the (?:engine|motor) to (?:turn over|start|fire|run)\b/g, 'got the engine working'],
   [
     /\bhow(?:s| is) (?:the )?(?:\w+ ){0,2}bridge (?:traffic )?(?:on|at|this|around|during) (?:a )?(?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|weekend|rush hour|afternoon|morning|evening)\b/g,
@@ -257,11 +226,6 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\b(?:dont|do not) know how (?:much )?longer i can (?:drive|work|haul|do this job|keep (?:driving|working|hauling|doing this job))\b(?=.*\b(?:retir\w*|options|disability|career|job)\b)/g,
     'need a change of work',
-  ],
-  // the engine left running in the garage by accident, and the detector that caught it (round 95)
-  [
-    /\b(?:left|had) (?:the|my) (?:car|truck|engine|generator|suv|van) running in the garage\b(?= (?:\w+ ){0,3}by (?:accident|mistake)\b)/g,
-    'a carbon monoxide safety question',
   ],
   // a thing not needed after a move or a sale, so sold (round 106)
   [
@@ -284,15 +248,5 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     /(?:(?<=\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b.*)|(?=.*\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b))\bharness(?:es)? (?:and|or|with) ropes?(?: work)?\b/g,
     'climbing gear',
-  ],
-  // an engine warmed up in a shut garage, and whether that is dangerous (round 97)
-  [
-    /\b(?:left|had|ran|run|running|warmed up|warming up|warm up) (?:the|my) (?:car|truck|engine|generator|suv|van) (?:running )?in the garage(?: with the (?:garage )?doors? (?:shut|closed|down))?\b(?=.*\b(?:to warm (?:it|her) up|warm(?:ing|ed)? (?:it|her) up|by (?:accident|mistake))\b)(?=.*\b(?:dangerous|safe|reliable|detector|chewed me out|yelled|overreact\w*)\b)/g,
-    'a carbon monoxide safety question',
-  ],
-  // an engine run in a closed garage to warm it up, asked about as a danger (round 99)
-  [
-    /\b(?:run|running|ran|idle|idling|warm(?:ing|ed)? up) (?:the|my|a|his|her) (?:car|truck|engine|suv|van)\b(?: running)? in (?:a|the) (?:closed |shut )?garage\b(?=.*\b(?:warm (?:it|her) up|every morning)\b)(?:(?<=\bis it (?:safe|ok|okay|dangerous)\b.*)|(?=.*\b(?:safe|dangerous|worries me|worried)\b))/g,
-    'a carbon monoxide safety question',
   ],
 ];
