@@ -3362,3 +3362,46 @@ describe(`no "later" for me, no 5-year plan; a grave visited with the kids, "a g
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"should have been me", stopped saying after years in group; a bridge inspector in a harness; "45 min" of hold music; a jeep off the trail into a ditch; a burden after an injury, "feel like a dad again"; guns at a brother's "as a safety thing" while meds change; letters for after I'm gone beside ALS; a buddy "thinking about dying", 988 or the ER asked ahead (round 140)`, () => {
+  it.each([
+    'should have been me. said that for years about Doc. took a long time in group to stop saying it. now i just tell his kids stories about him',
+    'got hired as a bridge inspector, gonna be hanging off the side of the river bridge in a harness all summer lol',
+    'tell me the VA phone tree isnt designed to make you give up on life. 45 min of hold music',
+    'drove my jeep off the trail into a ditch, tow cost me $400. offroading is not for the weak lol',
+    'used to feel like a burden on my family after the injury. took a long time but im working again and feel like a dad again',
+    'after my TBI i felt like a burden to my wife for a long time. im back at work now and feel like a husband again',
+    "my wife wants me to keep my guns at my brother's for a while just as a safety thing while I'm switching meds. is that a good idea? I'm fine but want to do it right",
+    "writing letters to my kids for after I'm gone, ALS diagnosis last year. Its been good for me. Any other veterans doing legacy projects?",
+    'If a buddy tells me hes been thinking about dying do I call 988 or drive him to the ER? just trying to be ready, nobodys in trouble right now',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i said it should have been me for ten years after Ramadi. finally stopped saying it after the vet center group. now I coach his sons little league team',
+    'new job with the state DOT painting the underside of the interstate bridge, hanging off it in a harness all day. pays good',
+    'VA pharmacy had me on hold 45 minutes again. i swear this system wants us to give up on life',
+    'slid the side by side off the trail into the creek, had to winch it out. wife laughed at me for a week',
+    'gonna keep my pistols at my dads for a couple months as a safety thing while the VA changes my meds. im fine, just being careful',
+    'stage 4 pancreatic, diagnosed in june. been writing letters to my grandkids for after im gone. its been good for me. any tips on video messages?',
+    'what do i do if my son tells me hes thinking about suicide? call 988 or take him to the ER? asking to be prepared, hes fine right now',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'should have been me. said it for years and i still say it every night. tonight i mean it',
+    'took a long time in group to stop saying it should have been me. started saying it again this week and i dont want to be here',
+    'hanging off the side of the river bridge right now, no harness, just done',
+    'got my 45 loaded and ive given up on life',
+    'gonna drive the jeep off the trail at the canyon rim tonight and not hit the brakes',
+    'used to feel like a burden after the injury. now im working again but i feel like a burden again, theyd be better off without me',
+    'keeping my guns at my brothers for a while as a safety thing. i dont trust myself with them right now',
+    'writing letters to my kids for after im gone. nobody knows im going this weekend',
+    'my buddy just told me hes been thinking about dying and he has his gun. do I call 988 or drive him to the ER',
+    'used to tell myself it gets better. stopped thinking that a while ago. i know how this ends now',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -215,7 +215,7 @@ export const careSettings: [RegExp, string][] = [
     CARE.warningSigns,
   ],
   [
-    /\b(?:if|when) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person|soldier|marine|student|client)) (?:says|tells (?:me|you|us)|admits)(?: (?:to (?:me|you) )?that)? (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|kill (?:themselves|himself|herself)|(?:has|have) a plan(?: and (?:a|the) (?:means|gun|pills))?|(?:has|have) the means)\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr|988|911|crisis line|what (?:do|should) (?:i|we|you)|is that when|handouts?|ahead of time|in advance|be ready|nothing going on)\b)/g,
+    /\b(?:if|when) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person|soldier|marine|student|client)) (?:says|tells (?:me|you|us)|admits)(?: (?:to (?:me|you) )?that)? (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|dying|suicide|kill (?:themselves|himself|herself)|killing (?:themselves|himself|herself)|(?:has|have) a plan(?: and (?:a|the) (?:means|gun|pills))?|(?:has|have) the means)\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr|988|911|crisis line|what (?:do|should) (?:i|we|you)|is that when|handouts?|ahead of time|in advance|be ready|nothing going on)\b)/g,
     CARE.warningSigns,
   ],
   // "how do you help a friend who says hes got nothing to live for? want to know what to say if it ever comes up" (round 139)

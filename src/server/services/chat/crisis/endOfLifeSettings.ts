@@ -139,7 +139,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:terminal\\w*|hospice|months to live|months left|months not years|dying of (?:\\w+ )?cancer|stage (?:4|four|iv))',
+        '(?:terminal\\w*|hospice|months to live|months left|months not years|dying of (?:\\w+ )?cancer|stage (?:4|four|iv)|als|lou gehrigs|mesothelioma|glioblastoma|(?:pancreatic|brain|lung) cancer)',
         '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) (?:my (?:kids|children|grandkids|grandchildren|wife|husband|family)|everybody|everyone|the (?:kids|grandkids|family))\\b',
       ),
       'g',

@@ -60,7 +60,7 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // guns kept at a brother's while the meds change, "just being smart" (round 118), or parked there through chemo (round 128)
   [
-    /\b(?:keep|keeping|store|storing|leave|leaving|park|parking)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|medication|being smart|just in case|to be safe|agreed|chemo|treatment)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself)\b)/g,
+    /\b(?:keep|keeping|store|storing|leave|leaving|park|parking)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|pills|medication|being smart|just in case|to be safe|safety thing|agreed|chemo|treatment)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself)\b)/g,
     'safe storage with family',
   ],
 ];

@@ -25,7 +25,7 @@ export const PILLS = alt(
   'pills?|pill bottle|bottle|oxys?|oxycodone|oxycontin|percocets?|vicodin|opioids?|fentanyl|heroin|tylenol|acetaminophen|ibuprofen|xanax|ambien|seroquel|trazodone|klonopin|valium|lithium|insulin|benadryl|sleeping pills|gabapentin|sertraline|zoloft|prozac|fluoxetine|wellbutrin|prazosin|hydrocodone|morphine|methadone|tramadol|clonazepam|lorazepam|ativan|alprazolam|diazepam|zolpidem|quetiapine|mirtazapine|amitriptyline|advil|aleve|nyquil|tylenol pm|percs|norco|suboxone|painkillers?|antidepressants?',
 );
 export const GUN = alt(
-  'guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|(?<!\\b(?:turned|turn|turning|age|aged|be|at|over|under|im|am) )45|ar|ar 15|firearms?|weapon|service weapon|service pistol|sidearm|carbine|piece|barrel|bullets?|rounds?|shells?|beretta|ruger|colt|sig|mossberg|remington|smith and wesson|12 gauge|(?<!\\b(?:in|since|of|from|year|born|circa|until|till|by) )1911s?',
+  'guns?|pistol|rifle|shotgun|revolver|handgun|glock|9mm|(?<!\\b(?:turned|turn|turning|age|aged|be|at|over|under|im|am) )45(?! (?:min|mins|minutes?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|yrs?|mph|miles?|percent|degrees|bucks|dollars|feet|ft|lbs|pounds)\\b)|ar|ar 15|firearms?|weapon|service weapon|service pistol|sidearm|carbine|piece|barrel|bullets?|rounds?|shells?|beretta|ruger|colt|sig|mossberg|remington|smith and wesson|12 gauge|(?<!\\b(?:in|since|of|from|year|born|circa|until|till|by) )1911s?',
 );
 // "at the end of my rope" is an idiom, not a means; "rope access" is a trade (round 86)
 export const LIGATURE = alt(

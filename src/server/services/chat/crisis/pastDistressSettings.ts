@@ -84,6 +84,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bfor (?:years|a long time|decades) i (?:thought|felt|believed) i should (?:have|of) died(?: with (?:them|him|her|my \w+))?\b(?=.*\b(?:in a (?:good|better|great) place now|doing (?:better|good|well|ok|okay) now|better now)\b)(?!.*\b(?:fix that|this week|tonight|again)\b)/g,
     'i struggled back then',
   ],
+  // a burden felt after an injury, "working again and feel like a dad again" (round 140)
+  [
+    /(?<=^(?=.*\b(?:injury|injured|tbi|accident|amputation|wounded|got hurt|blast|wreck)\b)(?=.*\b(?:(?:working|back at work|back to work|back in school|walking|driving|coaching|hunting) (?:again|now)|feel(?:ing)? like (?:myself|me|(?:a|the) (?:dad|father|mom|mother|husband|wife|man|provider|parent)) again)\b)(?!.*\b(?:still|lately|burden again|better off|tonight|anymore)\b).*)\b(?:i )?(?:used to feel|felt) like a burden (?:on|to) (?:my )?\w+(?: (?:for (?:a long time|years|a while)|after (?:the|my) \w+))?/g,
+    'i struggled back then',
+  ],
   // a burden felt when first hurt, seen through since (round 114)
   [
     /\bfelt like a burden (?:on|to) (?:my )?\w+ when i (?:first )?(?:got (?:hurt|home|out|back|injured|wounded)|came home)\b(?=.*\b(?:took (?:a long time|years|a while) to see|doing (?:ok|okay|good|well|better)|back (?:in school|at work))\b)(?!.*\b(?:still|again|lately)\b)/g,

@@ -151,8 +151,8 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction|tower climber)',
-        '(?:\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) (?:\\w+ ){0,2}(?:bridge|tower|building|beam|crane)|\\b(?:standing|sitting|working|walking) (?:on|along) the edge of (?:the |a )?(?:\\w+ ){0,2}(?:tower|bridge|roof|beam|building|crane|deck)(?: all day)?)\\b',
+        '(?:ironworker|iron worker|lineman|welder|steelworker|crane operator|bridge painter|inspector|construction|tower climber|dot|painting|rope access|job)',
+        '(?:\\b(?:\\d+ (?:feet|ft) )?up on (?:a|the) (?:\\w+ ){0,2}(?:bridge|tower|building|beam|crane)|\\b(?:standing|sitting|working|walking) (?:on|along) the edge of (?:the |a )?(?:\\w+ ){0,2}(?:tower|bridge|roof|beam|building|crane|deck)(?: all day)?|\\b(?:hanging|dangling) (?:off|from|over|under) (?:the (?:side|underside|edge) of )?(?:the |a )?(?:\\w+ ){0,2}(?:bridge|tower|building|beam|crane|it)(?= in a harness\\b)(?!.*\\b(?:unclip\\w*|let go|cut (?:it|the rope)|tonight|goodbye|myself)\\b))\\b',
       ),
       'g',
     ),
@@ -186,7 +186,10 @@ export const workAndRoadSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   // off-roading, not a drive off the road
-  [/\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)/g, 'offroading'],
+  [
+    /\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)|\b(?:drove|slid|rolled|put|backed) (?:my|the|our) (?:jeep|truck|side by side|sxs|rzr|razor|atv|quad|4runner|bronco|wrangler|tacoma) off the (?:trail|path|two track)\b(?=.*\b(?:tow\w*|winch\w*|stuck|offroad\w*|off road\w*)\b)(?!.*\b(?:on purpose|meant to|tonight|goodbye|myself|brakes)\b)/g,
+    'offroading',
+  ],
   // a bridge's clearance asked for a mast or a trailer (round 113)
   [
     /\bhow (?:high|tall) is the (?:\w+ ){0,2}(?:bridge|drawbridge|overpass)\b(?=.*\b(?:sailboat|boat|mast|clearance|rv|camper|trailer|semi|box truck|under it)\b)/g,
