@@ -419,7 +419,7 @@ export const unreadSets = [
   { name: 'probe-333', found: 88, falseAlarms: 2 },
   { name: 'probe-334', found: 88, falseAlarms: 1 },
   { name: 'probe-335', found: 88, falseAlarms: 4 },
-  { name: 'probe-336', found: 88, falseAlarms: 3 },
+  { name: 'probe-336', found: 88, falseAlarms: 2 },
   // written for round 102's clean test, all in English; after it, read for round 103
   { name: 'probe-337', found: 88, falseAlarms: 5 },
   { name: 'probe-338', found: 88, falseAlarms: 2 },
@@ -610,11 +610,11 @@ export const unreadSets = [
   { name: 'probe-486', found: 88, falseAlarms: 0 },
   { name: 'probe-487', found: 88, falseAlarms: 0 },
   { name: 'probe-488', found: 88, falseAlarms: 0 },
-  // written for round 140's clean test, all in English: never trained on, not read
-  { name: 'probe-489', found: 87, falseAlarms: 0 },
-  { name: 'probe-490', found: 88, falseAlarms: 4 },
-  { name: 'probe-491', found: 88, falseAlarms: 1 },
-  { name: 'probe-492', found: 87, falseAlarms: 1 },
+  // written for round 140's clean test, all in English; after it, read for round 141
+  { name: 'probe-489', found: 88, falseAlarms: 0 },
+  { name: 'probe-490', found: 88, falseAlarms: 0 },
+  { name: 'probe-491', found: 88, falseAlarms: 0 },
+  { name: 'probe-492', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

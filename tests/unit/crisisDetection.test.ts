@@ -3405,3 +3405,53 @@ describe(`"should have been me", stopped saying after years in group; a bridge i
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a mom "who isnt a ghost", "theyd adjust"; "the story is over I just havent closed the book yet"; an old horse or dog put down; the grandkids off the low water crossing; a DD214 that "disappears"; a burden after an injury, "now im the one driving grandma"; a will at 32, just married; "5 years ago I was ready to die … im doing good now" (round 141)`, () => {
+  it.each([
+    'Have to put down my old horse myself, vet is 2 hrs out and hes suffering. Need to know the most humane way to do it right the first time.',
+    'our old lab is suffering and the vet cant come out till monday. whats the kindest way to put him down. had him 14 yrs',
+    'took the grandkids jumping off the low water crossing into the river, best swimming hole in the county',
+    'pretty sure my DD214 is haunted, disappears every time I need it',
+    'my tv remote disappears every night, im convinced the dog eats it',
+    'used to feel like a burden on my family after my injury. took a lot of work but now im the one driving grandma to her appointments',
+    'felt like a burden on my wife after the blast. took a lot of work but now im the one taking her to her appointments',
+    'Writing my will. Who gets my stuff, who gets the dog, the whole thing. 32, healthy, just got married and want it done right. Any free legal help for vets?',
+    'newlywed here, 27. need to figure out who gets my truck and my guns if something happens. does the JAG office do wills for vets?',
+    '5 years ago I was ready to die. went to the VA, did CPT, got a dog. im doing good now and just wanted to tell somebody',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my kids deserve a mom who isnt yelling all the time, so im signing up for that parenting class at the vet center',
+    'we PCS in june. kids adjust, they always do. any tips for finding a pediatrician at fort bliss?',
+    'the story is over, i just havent closed the book yet on my memoir. 300 pages about my time in Ramadi. any vet publishers?',
+    'finally finished that Band of Brothers book, the story is over and I want more. any recs',
+    'kids spent all saturday jumping off the culvert into the creek. sunburnt and happy',
+    'back in 2012 i wanted to die every single day. therapy, a service dog, and my church. im doing good now',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "husband's deployed, baby won't stop crying, I'm falling apart. they deserve a mom who isnt a ghost. theyd adjust. kids adjust",
+    'I was a sergeant first class, led 40 soldiers. Now I cant lead myself out of bed. The story is over I just havent closed the book yet',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'my boys deserve a dad who isnt a zombie on the couch. theyd get over it. kids bounce back',
+    'she deserves a mom who is actually there. shed be fine. kids adjust to anything',
+    'retired master chief. my story is over, just need to close the book',
+    "my story's finished. time to close the book on it",
+    'have to put down my old horse tomorrow and then ill put myself down too',
+    'going to the low water crossing tonight. gonna drive in when its flooded and let it take me',
+    'i want to disappear. nobody would even notice',
+    'felt like a burden on my wife after the blast, and now i still am, every day',
+    'who gets my truck and my guns? figured id write it down tonight, wont need them after',
+    '5 years ago I was ready to die. went to the VA, did CPT. im doing good now but lately its all coming back and i have the pills ready',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -80,6 +80,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
     /\bout of afters\b/,
     // no after for me; where it stops for me; not signing up for forever; no tomorrow worked toward
+    // "The story is over I just havent closed the book yet" (round 141)
+    /\b(?:the|my) story (?:is|has been) (?:over|done|finished)\b(?=.*\b(?:havent|have not|not yet|yet to|just need to|about to|time to|going to|gonna|ready to) (?:closed?|shut|finish) (?:the|my) book\b(?! (?:on (?:my|the) (?:memoir|novel|manuscript))|.*\b(?:memoir|novel|publisher\w*|manuscript|pages|chapter|recs|reading|read)\b))/,
     // "theres no later for me. no 5 yr plan" (round 139)
     /\b(?:(?:theres|there is|there aint) no|(?:there isnt|there is not) any) (?:after|later) (?:this )?for me\b|\bi (?:dont|do not) have a next year\b(?!.*\b(?:contract|lease|enlistment|season|eligib\w*|school|class|team|program|orders)\b)/,
     /\bthis is where (?:it|it all|everything) (?:stops|ends) for me\b/,

@@ -9,4 +9,5 @@ export const EVERYDAY = {
   heaterSafety: 'heater safety question',
   boating: 'a boating question',
   gunUpkeep: 'gun upkeep question',
+  animalPutDown: 'putting down a suffering animal',
 } as const;

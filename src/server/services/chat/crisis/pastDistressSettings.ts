@@ -86,7 +86,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // a burden felt after an injury, "working again and feel like a dad again" (round 140)
   [
-    /(?<=^(?=.*\b(?:injury|injured|tbi|accident|amputation|wounded|got hurt|blast|wreck)\b)(?=.*\b(?:(?:working|back at work|back to work|back in school|walking|driving|coaching|hunting) (?:again|now)|feel(?:ing)? like (?:myself|me|(?:a|the) (?:dad|father|mom|mother|husband|wife|man|provider|parent)) again)\b)(?!.*\b(?:still|lately|burden again|better off|tonight|anymore)\b).*)\b(?:i )?(?:used to feel|felt) like a burden (?:on|to) (?:my )?\w+(?: (?:for (?:a long time|years|a while)|after (?:the|my) \w+))?/g,
+    /(?<=^(?=.*\b(?:injury|injured|tbi|accident|amputation|wounded|got hurt|blast|wreck)\b)(?=.*\b(?:(?:working|back at work|back to work|back in school|walking|driving|coaching|hunting) (?:again|now)|now (?:i am|im) the one (?:who )?\w+ing|feel(?:ing)? like (?:myself|me|(?:a|the) (?:dad|father|mom|mother|husband|wife|man|provider|parent)) again)\b)(?!.*\b(?:still|lately|burden again|better off|tonight|anymore)\b).*)\b(?:i )?(?:used to feel|felt) like a burden (?:on|to) (?:my )?\w+(?: (?:for (?:a long time|years|a while)|after (?:the|my) \w+))?/g,
     'i struggled back then',
   ],
   // a burden felt when first hurt, seen through since (round 114)

@@ -134,6 +134,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a break from me, made permanent; the one thing keeping someone from rest
     /\b(?:deserve|deserves|need|needs|could use) (?:a |some )?(?:break|rest|vacation|time off) from me\b.*\b(?:permanent|permanently|forever|for good|for real|a long one)\b/,
     /\bi am the (?:thing|one|reason|problem|weight) (?:keeping|stopping|holding) (?:her|him|them|my \w+|everyone|everybody) (?:from|back from) (?:rest|resting|living|being happy|moving on|peace|having a life|healing|sleeping)\b/,
+    // "they deserve a mom who isnt a ghost. theyd adjust. kids adjust" (round 141)
+    /\bdeserves? (?:a |an )?(?:\w+ )?(?:mom|mother|dad|father|wife|husband|parent) (?:who|that) (?:is not|isnt|aint|wasnt|is actually|is really|is there)\b(?=.*\b(?:(?:they|kids|he|she|the kids|my kids) (?:would|will) (?:adjust|get over it|move on|be fine|be okay|be ok|bounce back)|kids (?:adjust|bounce back|get over it)|better off)\b)/,
     // the family healing better from the loss than from the life ("they'd heal faster from losing me")
     /\b(?:heal|recover|move on|get over it|be better|do better|be happier|grieve)\b(?: \w+){0,2} (?:faster|quicker|sooner|better|easier) (?:from |after )?(?:losing|burying|without) (?:me|him|her)\b/,
     /\bnot in the picture\b|\bdeserves? better than (?:me|a)\b|\bbe free (?:soon|of me)\b|\b(?:wont|will not) be (?:a problem|for much longer|around to)\b|\bdoing everyone a favou?r\b|\bnot be anybodys problem\b/,
@@ -145,7 +147,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // erasing oneself, not one's accounts (round 124)
     /\b(?:erase|erased|erasing|erases) myself\b(?! (?:from|off) (?:the |my |all |every )?(?:\w+ )?(?:internet|web|online|group|chat|list|lists|facebook|social|socials|media|accounts?|apps?|roster|records|database|photos?|pictures?|conversation|thread)\b)/,
     /\b(?:thinking (?:about|maybe)|maybe i|i might|what if i)(?: just)? (?:dont|do not|never|wont) come home\b(?! (?:for|until|till|early|late|before|after|tonight|today)\b)/,
-    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*(?<!\b(?:it|money|pay|check|payment|benefits?|account|claim|file) (?:just |all |simply )?)\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
+    /^(?!.*\b(?:trip|camping|vacation|weekend|for a while|for a week|for a few days|lol)\b).*(?<!\b(?:it|money|pay|check|payment|benefits?|account|claim|file|files|dd214|dd 214|paperwork|papers|forms?|records|remote|keys|wallet|phone|glasses|socks|charger|mail|package|tools?|stuff|signal|wifi|paycheck) (?:(?:is|are) \w+ )?(?:just |all |simply )?)\b(?:disappear|vanish|fade away|evaporate|cease to exist|ceased to exist|stop(?:ped|s)? existing)\b/,
     /\b(?:not|dont|do not) (?:want|wanna) to (?:exist|be here|be around)\b/,
     /\b(?:i|me|myself|he|she|him|her) (?:(?:just|could|would|should|might|will|wanna|want to|to) )*(?:disappeared|vanished|disappearing|vanishing)\b/,
     /\b(?:want|wanna|wish|love|like|going) to (?:just )?(?:fall|drop) off the (?:face of the earth|map|grid)\b|\bnever be found\b|\bleave no trace\b|\bbe erased\b/,

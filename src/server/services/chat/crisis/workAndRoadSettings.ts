@@ -235,9 +235,14 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:wont|will not) (?:be needing|need) (?:it|them|the \w+|my \w+|any of (?:it|them))\b(?= (?:after|once|when|since) (?:we|i) (?:move|moved|relocate|relocated|retire|retired|sell|sold|upgrade|upgraded|downsize|downsized)\b)/g,
     'am selling it',
   ],
+  // an old horse or dog put down, the kindest way asked: "Have to put down my old horse myself, vet is 2 hrs out" (round 141)
+  [
+    /(?:\b(?:put|putting) down (?:my|our|the|a|his|her) (?:old |sick |lame |injured |\w+ )?(?:horse|mare|gelding|pony|dog|lab|cow|steer|calf|goat|pig|hog|mule|donkey|ewe|sheep|cat|colt|filly)\b|(?<=\b(?:horse|mare|gelding|pony|dog|lab|cow|steer|calf|goat|pig|hog|mule|donkey|ewe|sheep|cat|colt|filly)\b.*)\bput (?:him|her|it) down\b)(?!.*\b(?:put myself|myself (?:too|next|after)|me (?:too|next)|then me|and me)\b)/g,
+    EVERYDAY.animalPutDown,
+  ],
   // a summer jump off the rocks for a swim with the kids (round 97)
   [
-    /\b(?:jump|jumping|dive|diving) off (?:the )?(?:rocks?|cliffs?|ledge|dock|rope swing|boulders?)\b(?=.*\b(?:swim|swimming|kids|nephews?|nieces?|grandkids|summer|cannonball|boat|tubing|float|water (?:is |level is )?(?:up|high|deep) enough|deep enough)\b)(?!.*\b(?:goodbye|last time|not come back|end it|never come up|not come up|sink|let myself)\b)/g,
+    /\b(?:jump|jumping|dive|diving) off (?:the )?(?:rocks?|cliffs?|ledge|dock|rope swing|boulders?|low water crossing|culvert)\b(?=.*\b(?:swim|swimming|kids|nephews?|nieces?|grandkids|summer|cannonball|boat|tubing|float|water (?:is |level is )?(?:up|high|deep) enough|deep enough)\b)(?!.*\b(?:goodbye|last time|not come back|end it|never come up|not come up|sink|let myself)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
   // and whether the water is deep enough for it, asked after (round 106)
