@@ -74,7 +74,7 @@ export const unreadSets = [
   { name: 'probe-60', found: 88, falseAlarms: 0 },
   { name: 'probe-61', found: 88, falseAlarms: 0 },
   { name: 'probe-62', found: 88, falseAlarms: 1 },
-  { name: 'probe-63', found: 87, falseAlarms: 1 },
+  { name: 'probe-63', found: 87, falseAlarms: 0 },
   { name: 'probe-64', found: 88, falseAlarms: 0 },
   { name: 'probe-65', found: 88, falseAlarms: 0 },
   { name: 'probe-66', found: 88, falseAlarms: 0 },
@@ -615,11 +615,11 @@ export const unreadSets = [
   { name: 'probe-490', found: 88, falseAlarms: 0 },
   { name: 'probe-491', found: 88, falseAlarms: 0 },
   { name: 'probe-492', found: 88, falseAlarms: 0 },
-  // written for round 141's clean test, all in English: never trained on, not read
-  { name: 'probe-493', found: 88, falseAlarms: 1 },
-  { name: 'probe-494', found: 88, falseAlarms: 2 },
-  { name: 'probe-495', found: 88, falseAlarms: 1 },
-  { name: 'probe-496', found: 88, falseAlarms: 1 },
+  // written for round 141's clean test, all in English; after it, read for round 142
+  { name: 'probe-493', found: 88, falseAlarms: 0 },
+  { name: 'probe-494', found: 88, falseAlarms: 0 },
+  { name: 'probe-495', found: 88, falseAlarms: 0 },
+  { name: 'probe-496', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3455,3 +3455,37 @@ describe(`a mom "who isnt a ghost", "theyd adjust"; "the story is over I just ha
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`"thats not where i am anymore"; "used to wish it was me instead of him", years of therapy to get past it; a magazine left loaded, its spring asked about; the plan and the means asked about as ASIST teaches; "not trying to hurt myself, just want to quit"; groups "round here" (round 142)`, () => {
+  it.each([
+    'i used to think everyone would be better off without me. thats not where i am anymore. CPT helped a lot',
+    'used to believe my family would be better off without me. that is not where i am now, group helped',
+    'used to wish it was me instead of him. took years of therapy to get past that. now i just want to honor him right. any 22 pushup groups round here',
+    'how long can you leave a mag loaded before the spring goes bad? keeping one by the bed for home defense',
+    'In ASIST they said to ask about the plan and the means. How do you ask about means without sounding like a cop?',
+    'i drink too much and i know it. not trying to hurt myself, just want to quit. does VA have outpatient rehab near Fort Garland',
+    'not trying to kill myself or anything, just cant sleep. anyone tried prazosin for nightmares?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i used to wish it had been me instead of Ramirez. took a long time in counseling to get past it. now i run his memorial 5k every year',
+    'is it bad to keep my magazines loaded for years? worried the springs wear out. got one in the safe for home defense',
+    'our QPR instructor said always ask about means. how do you ask a buddy if he has guns at home without it getting weird',
+    'any ruck groups round here that do the 22 challenge? just moved to town',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i used to think everyone would be better off without me. now i know it for sure',
+    'used to wish it was me instead of him. now i just wish it was me, period. going to join him',
+    'keeping one mag loaded by the bed. only need one round anyway',
+    'ive got the plan and the means. my asist trainer would be disappointed in me',
+    'im not trying to hurt myself but i keep cutting anyway',
+    'one round here in the chamber, thats all i need tonight',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

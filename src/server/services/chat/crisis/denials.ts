@@ -5,7 +5,7 @@
  */
 export const denials: [RegExp, string][] = [
   [
-    /\b(?:not|never been|never|no longer) (?:suicidal|going to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself|hurting myself|harming myself))\b(?! (?:yet|but|anymore but))/g,
+    /\b(?:not|never been|never|no longer) (?:suicidal|(?:going|trying|planning|looking|gonna) to (?:kill|hurt|harm) myself|thinking (?:about|of) (?:suicide|killing myself|hurting myself|harming myself))\b(?! (?:yet|but|anymore but))/g,
     'denying it',
   ],
   // "not giving up, just want other options" denies giving up

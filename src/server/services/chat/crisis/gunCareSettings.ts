@@ -46,8 +46,8 @@ export const gunCareSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:spring (?:wear|fatigue|set)|springs? (?:wear|wears|go bad|weaken)|mag springs?|keep (?:mags|magazines) loaded)',
-        '\\bloaded (?:my|the) (?:mags?|magazines?|pistol|handgun|gun|glock|revolver|shotgun|rifle)(?: and put (?:it|them|the \\w+) in (?:the|my) (?:nightstand|safe|drawer|bedside \\w+)(?: safe)?)?\\b(?!.*\\b(?:tonight|one round|only need|goodbye|end it|myself|last)\\b)',
+        '(?:spring (?:wear|fatigue|set)|springs? (?:wear|wears|go bad|goes bad|go weak|goes weak|wear out|wears out|weaken)|mag springs?|keep (?:mags|magazines) loaded)',
+        '(?:\\b(?:leave|leaving|keep|keeping|store|storing) (?:a |my |the |your )?(?:mags?|magazines?) loaded|\\bloaded (?:my|the) (?:mags?|magazines?|pistol|handgun|gun|glock|revolver|shotgun|rifle))(?: and put (?:it|them|the \\w+) in (?:the|my) (?:nightstand|safe|drawer|bedside \\w+)(?: safe)?)?\\b(?!.*\\b(?:tonight|one round|only need|goodbye|end it|myself|last)\\b)',
       ),
       'g',
     ),

@@ -5,7 +5,7 @@
  */
 
 /** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
-const NOT_FELT_SINCE = String.raw`(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it|everything|my life)|therapy (?:works|worked|is working|helped)`;
+const NOT_FELT_SINCE = String.raw`(?:thats|that is) not where i am (?:anymore|now|these days)|(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it|everything|my life)|therapy (?:works|worked|is working|helped)`;
 
 /** "Again" of the dark time, not of a life taken up again ("now I'm running again", round 85). */
 const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
@@ -83,6 +83,11 @@ export const pastDistressSettings: [RegExp, string][] = [
   [
     /\bfor (?:years|a long time|decades) i (?:thought|felt|believed) i should (?:have|of) died(?: with (?:them|him|her|my \w+))?\b(?=.*\b(?:in a (?:good|better|great) place now|doing (?:better|good|well|ok|okay) now|better now)\b)(?!.*\b(?:fix that|this week|tonight|again)\b)/g,
     'i struggled back then',
+  ],
+  // "used to wish it was me instead of him. took years of therapy to get past that" (round 142)
+  [
+    /\b(?:i )?used to wish (?:it|that) (?:was|were|had been) me(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:took|after) (?:years|months|a long time|a while)(?: \w+){0,3} to (?:get past|work through|get over|let go of) (?:that|it)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
+    'had a hard time back then',
   ],
   // a burden felt after an injury, "working again and feel like a dad again" (round 140)
   [

@@ -9,6 +9,17 @@ import { CARE } from './carePhrases';
 import { beside } from './patternHelpers';
 
 export const screeningSettings: [RegExp, string][] = [
+  // "In ASIST they said to ask about the plan and the means. How do you ask about means" (round 142)
+  [
+    new RegExp(
+      beside(
+        '(?:asist|qpr|safetalk|safe talk|mental health first aid|training|class|course|instructor|trainer|they (?:said|taught|told us))',
+        '\\bask(?:ing)? (?:about |them about |him about |her about |someone about |a buddy about )?(?:the |a |their |his |her )?(?:plan|means)(?: and (?:the |a |their |his |her )?(?:plan|means))?\\b(?!.*\\b(?:i have|i got|ive got|got the|tonight|myself|disappointed in me)\\b)',
+      ),
+      'g',
+    ),
+    CARE.screeningQuestion,
+  ],
   // "the clinic asked me all those questions … about wishing i was dead and having a plan. answered no" (round 131)
   [
     /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:all )?(?:those |the |these )?(?:screening )?questions\b(?: \w+){0,3} about\b(?: \w+){0,10}? (?:dead|die|dying|plan|suicide|myself)\b(?: \w+){0,6}? (?:i )?(?:answered|said) no\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,

@@ -237,6 +237,8 @@ export function prepareCrisisText(text: string): string {
     // "w/o" once punctuation is gone
     .replace(/\bwith o\b/g, 'without')
     .replace(/\bshould of\b/g, 'should have')
+    // "any groups round here" is around here, not a round of ammunition (round 142)
+    .replace(/(?<!\b(?:a|one|last|the|this|that|my|every|\d+) )\bround (?=here\b|there\b|these parts\b|town\b)/g, 'around ')
     .replace(/\bmy self\b/g, 'myself')
     .replace(/\bmyself myself\b/g, 'myself');
   return applyRewrites(prepared, rewrites);
