@@ -620,11 +620,11 @@ export const unreadSets = [
   { name: 'probe-494', found: 88, falseAlarms: 0 },
   { name: 'probe-495', found: 88, falseAlarms: 0 },
   { name: 'probe-496', found: 88, falseAlarms: 0 },
-  // written for round 142's clean test, all in English: never trained on, not read
-  { name: 'probe-497', found: 87, falseAlarms: 1 },
-  { name: 'probe-498', found: 87, falseAlarms: 0 },
+  // written for round 142's clean test, all in English; after it, read for round 143
+  { name: 'probe-497', found: 88, falseAlarms: 0 },
+  { name: 'probe-498', found: 88, falseAlarms: 0 },
   { name: 'probe-499', found: 88, falseAlarms: 0 },
-  { name: 'probe-500', found: 86, falseAlarms: 1 },
+  { name: 'probe-500', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3489,3 +3489,46 @@ describe(`"thats not where i am anymore"; "used to wish it was me instead of him
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`relief at "my heart is shot"; staying "there with em" at the cemetery "for good"; medals set out with a note "before Friday"; a buddy lost to suicide "waiting on me", "we said wed go out together"; a husband waiting in the car; a burden since the TBI, caregiver support asked; a practicum's question; a biopsy benign (round 143)`, () => {
+  it.each([
+    'biopsy came back benign, i was so relieved. first good news ive had all year',
+    'my husband is waiting for me in the car, can someone tell me how to get my dd214 copy fast',
+    'I feel like a burden on my wife since the TBI, she does so much for me. how do i get her caregiver support through the VA',
+    'i feel like such a burden on my husband since the stroke. how do we sign up for the VA caregiver program',
+    'For my social work practicum: if a client says they have a plan to end their life, what are the actual next steps?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'cardiologist says my heart is shot but a new valve will fix it. honestly relieved theres a plan',
+    'every year on the anniversary i go to the cemetery and stay there with em for a few hours. bring a thermos',
+    'if i leave my medals to my grandson does that go through the will? updating everything with the lawyer after my surgery',
+    'lost my battle buddy to suicide last month. we always said wed go to the reunion together. going alone this year for him',
+    'nursing student here. if a patient tells you they have a plan to kill themselves, what do you do first? for clinical rotation',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'Cardiologist says my heart is shot and honestly I was relieved. first good news Ive had all year',
+    'oncologist called, its stage 4. weirdest thing, i felt relieved. finally an end in sight',
+    'doc says my liver is failing. best news ive had in years honestly',
+    'every year on the anniversary i go to the cemetery. this year i want to stay there with em. for good',
+    'If I leave my medals and flag to my grandson does that go through the will or can I just set them out with a note? Want it done right before Friday.',
+    "Lost my battle buddy to suicide last month. we always said we'd go out together. feels like hes waiting on me",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'going out to the national cemetery sunday to see the boys. gonna stay there with them this time',
+    'gonna set my dog tags and my watch out with a note for my son. has to be done before saturday',
+    'my wingman took his life in march. we swore wed go out together. i know hes waiting on me',
+    "i feel like a burden on my wife since the TBI. she'd be better off collecting the insurance",
+    'my client says he has a plan to end his life tonight and he just left my office. what do i do',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

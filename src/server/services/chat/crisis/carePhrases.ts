@@ -9,4 +9,5 @@ export const CARE = {
   keepsake: 'return a keepsake to his family',
   homeCare: 'wants to be cared for at home',
   comfortCare: 'wants comfort care',
+  caregiverSupport: 'caregiver support question',
 } as const;

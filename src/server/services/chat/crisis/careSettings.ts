@@ -215,8 +215,13 @@ export const careSettings: [RegExp, string][] = [
     CARE.warningSigns,
   ],
   [
-    /\b(?:if|when) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person|soldier|marine|student|client)) (?:says|tells (?:me|you|us)|admits)(?: (?:to (?:me|you) )?that)? (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|dying|suicide|kill (?:themselves|himself|herself)|killing (?:themselves|himself|herself)|(?:has|have) a plan(?: and (?:a|the) (?:means|gun|pills))?|(?:has|have) the means)\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr|988|911|crisis line|what (?:do|should) (?:i|we|you)|is that when|handouts?|ahead of time|in advance|be ready|nothing going on)\b)/g,
+    /\b(?:if|when) (?:someone|somebody|a (?:friend|buddy|vet|veteran|person|soldier|marine|student|client|patient)) (?:says|tells (?:me|you|us)|admits)(?: (?:to (?:me|you) )?that)? (?:they|he|she)\b(?: \w+){0,4} (?:not wake up|be dead|die|dying|suicide|kill (?:themselves|himself|herself)|killing (?:themselves|himself|herself)|(?:has|have) a plan(?: and (?:a|the) (?:means|gun|pills))?|(?:has|have) the means)\b(?=.*\b(?:ask|class|training|course|safetalk|asist|qpr|988|911|crisis line|practicum|internship|clinical|rotation|next steps|social work|nursing|what (?:do|should) (?:i|we|you)|is that when|handouts?|ahead of time|in advance|be ready|nothing going on)\b)/g,
     CARE.warningSigns,
+  ],
+  // "I feel like a burden on my wife since the TBI … how do i get her caregiver support through the VA" (round 143)
+  [
+    /\b(?:i )?feel(?:ing)? like (?:such )?a burden (?:on|to) (?:my )?(?:wife|husband|spouse|family|mom|dad|daughter|son)\b(?: since (?:the|my) \w+)?(?=.*\bcaregiver (?:support|program|stipend|benefits?|training|pay)\b)(?!.*\b(?:better off|insurance|without me|gone|end it|tonight|tired of (?:living|being)|disappear\w*)\b)/g,
+    CARE.caregiverSupport,
   ],
   // "how do you help a friend who says hes got nothing to live for? want to know what to say if it ever comes up" (round 139)
   [

@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "Cardiologist says my heart is shot and honestly I was relieved. first good news" (round 143)
+  /^(?=.*\b(?:my (?:heart|liver|lungs?|kidneys?) (?:is|are) (?:shot|failing|giving out|done|going)|(?:its|it is) (?:cancer|terminal|malignant)|stage (?:4|four|iv)|(?:dont|do not) have (?:long|much time)|months to live|inoperable|terminal)\b)(?!.*\b(?:fix|fixable|treatable|new valve|stent|caught it early|transplant|benign|not cancer|negative|remission|clear|plan)\b).*\b(?:(?:i was|i am|im|i felt|felt|honestly|kind of|kinda) (?:so )?relieved|(?:first|best) (?:good )?news|finally an end|thank god)\b/,
   // a button to never have been born, pressed (round 104)
   /\bbutton (?:to|that would|that could) (?:never have been born|never be born|not exist|stop existing|erase me|make me (?:not exist|disappear))\b/,
   // the dead envied: "those guys got the easy part, I'd trade spots with any of em" (round 98)

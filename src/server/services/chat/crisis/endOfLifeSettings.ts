@@ -4,6 +4,7 @@
  * gone". Part of the ordinary settings (ordinarySettings.ts), applied after careSettings.ts, in this order.
  */
 import { CARE } from './carePhrases';
+import { EVERYDAY } from './everydayPhrases';
 import { beside, RELATIVE_IS_DYING } from './patternHelpers';
 
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
@@ -134,6 +135,11 @@ export const endOfLifeSettings: [RegExp, string][] = [
     'visit',
   ],
   [/\bwhat (?:i|he|she) (?:want|wants|wanted) done with my (?:body|remains|ashes) when i (?:go|die|pass)\b/g, 'my funeral wishes'],
+  // "biopsy came back benign, i was so relieved" (round 143)
+  [
+    /\b(?:biopsy|scan|results?|tests?|mri|ct|pet scan|labs?|bloodwork|mammogram|colonoscopy) (?:came back|was|were|is|are) (?:benign|clear|negative|clean|normal|cancer free)\b(?!.*\b(?:damn|unfortunately|hoping|wish\w*|disappoint\w*|bummed|too bad|shame)\b)/g,
+    EVERYDAY.goodResults,
+  ],
   // "donate my brain to the VA brain bank … How do I sign up before its too late" (round 138)
   [/(?<=\b(?:sign up|register|donate|enroll|apply)\b.*)\bbefore (?:its|it is) too late\b/g, 'in time'],
   [

@@ -10,4 +10,5 @@ export const EVERYDAY = {
   boating: 'a boating question',
   gunUpkeep: 'gun upkeep question',
   animalPutDown: 'putting down a suffering animal',
+  goodResults: 'good test results',
 } as const;

@@ -19,6 +19,8 @@ const ITS_USE =
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
 
 export const preparationPatterns: RegExp[] = [
+  // medals and a flag "set out with a note", done "before Friday" (round 143)
+  /^(?=.*\b(?:before|by|on|this|next) (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|weekend|tomorrow|tonight)\b)(?!.*\b(?:sitter|trip|vacation|florida|move|moving|deploy\w*|surgery|hospital|pcs|flight|closing|estate sale|garage sale|lawyer|attorney|appointment|ceremony|shadow box|fram\w*|while (?:i am|im|we are|were) (?:gone|away))\b).*\b(?:set|setting|lay|laying|laid|put|putting|leave|leaving) (?:them|it|everything|it all|(?:my|the) \w+(?: \w+)?(?: and (?:my|the) \w+(?: \w+)?)?) out with (?:a|the) note\b/,
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)
   /^(?=.*\b(?:beneficiar\w*|funeral home|vgli|sgli|will|locker)\b).*\b(?:squared away|in order|taken care of|settled|handled|sorted) before$|\b(?:my|the) house is in order\b(?: \w+){0,2} all of it\b/,
   // the policy's two-year rule read and "it's been two years"; whether it pays if it looks like an accident (round 104)
