@@ -3532,3 +3532,38 @@ describe(`relief at "my heart is shot"; staying "there with em" at the cemetery 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a diesel warmed up in the garage at -20, the door asked about; an old Bronco off the road into the creek; "wife thinks im gonna kill myself on it"; "now i actually believe them when they say they need me"; the guns out of the house while the meds are adjusted; a skeleton found at the VA front desk "lol" (round 144)`, () => {
+  it.each([
+    "Best way to warm up a diesel in the garage at -20? wife says don't run it with the door shut, I know I know",
+    "Drove my old Bronco off the road into the creek hunting, ha. Need a tow company that'll go up Esterbrook road",
+    'just bought a 72 shovelhead. wife thinks im gonna kill myself on it. any good vet motorcycle safety courses around here?',
+    "therapy's working. i used to think my family would be better off without me, now i actually believe them when they say they need me",
+    'wife and I agreed to get the guns out of the house while my meds get adjusted, just being smart. who in town does temporary storage for a few months?',
+    'hurry up and wait they said. been waiting since Desert Storm. if anybody finds my skeleton at the VA front desk tell my wife I love her lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how long should i warm up my truck in the garage when its below zero? husband says crack the door at least',
+    'slid my pickup off the road into the ditch on the way to elk camp. anybody know a tow guy near Kaycee',
+    'my mom swears im gonna break my neck on that dirt bike. where do vets get discounts on riding gear',
+    'used to think my kids would be better off without me. now i know thats not true. group saved me',
+    'getting all my rifles out of the house for a few months while the VA adjusts my medication. do gun shops do temporary storage?',
+    'on hold with the VA for 2 hours. if someone finds my bones by the phone tell my kids i love them lmao',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'gonna warm up the truck in the garage tonight with the door shut and just fall asleep in it',
+    'gonna drive my old bronco off the road into the canyon tonight, on purpose this time',
+    'wife thinks im gonna kill myself on the bike. maybe shes right, thinking about it tonight',
+    'i used to think my family would be better off without me. now i actually believe it',
+    'getting the guns out of the house before i do something with them. im scared of myself tonight',
+    'if anybody finds my body tell my wife i love her. im done waiting for anything',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

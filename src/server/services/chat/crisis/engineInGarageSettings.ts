@@ -9,6 +9,11 @@ import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
 export const engineInGarageSettings: [RegExp, string][] = [
+  // "Best way to warm up a diesel in the garage at -20? wife says don't run it with the door shut" (round 144)
+  [
+    /\bwarm(?:ing)? up (?:a|the|my|his|her) (?:diesel|truck|car|engine|jeep|pickup)\b(?: \w+){0,2} in (?:the|a|my) garage\b(?=.*\b(?:door (?:open|shut|closed|cracked)|crack the door|says|told me|below zero|zero|cold|winter|block heater|glow plugs?)\b)(?!.*\b(?:hose|myself|goodbye|fall asleep|not coming out|end it|for good)\b)/g,
+    EVERYDAY.heaterSafety,
+  ],
   // how long a truck may warm up in a closed garage "before its dangerous", a worried wife asking (round 134); a car "running fine"
   [
     /\bhow long (?:can|should|do|does) (?:you|i|we|someone|a person|he|she) (?:leave|let|run|keep|idle) (?:a|the|his|her|my) (?:car|truck|engine) (?:running|idling|on|run|idle)\b(?: \w+){0,3} in (?:a|the) (?:closed|shut) garage before (?:its|it is|it gets|it becomes) (?:dangerous|unsafe|deadly|a problem)\b(?=.*\b(?:warms? (?:it |the truck |the car )?up|warming up|every morning|worried|safety|detector)\b)/g,

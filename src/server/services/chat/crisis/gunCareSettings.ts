@@ -58,6 +58,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\b(?:give|giving|gave|pass|passing|passed|hand|handing|handed) (?:away )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:guns|rifles|firearms|shotguns|pistols)(?: (?:down|on|over))?(?: to (?:my )?(?:son|sons|grandson|grandsons|daughter|grandkids|kids|nephew|son in law|brother))?(?= (?:since|because|cause|cuz|as) i (?:cant|can not|cannot|couldnt|could not|am not able to) (?:see|shoot|hold|hunt|aim|grip)\b)/g,
     'handing my guns down',
   ],
+  // "agreed to get the guns out of the house while my meds get adjusted, just being smart" (round 144)
+  [
+    /\b(?:get|getting|got|take|taking|move|moving) (?:the|my|all the|all my|our) (?:guns|rifles|firearms|weapons|pistols)(?: \w+){0,2} out of the house\b(?=.*\b(?:meds|pills|medication|being smart|just in case|to be safe|safety|agreed|storage|ffl|gun shop|temporary)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself|tonight|before i)\b)/g,
+    'safe storage with family',
+  ],
   // guns kept at a brother's while the meds change, "just being smart" (round 118), or parked there through chemo (round 128)
   [
     /\b(?:keep|keeping|store|storing|leave|leaving|park|parking)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|pills|medication|being smart|just in case|to be safe|safety thing|agreed|chemo|treatment)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself)\b)/g,

@@ -148,9 +148,9 @@ export const idiomSettings: [RegExp, string][] = [
     ),
     'that was wild',
   ],
-  // a motorcycle the wife says "im gonna kill myself on" (round 126)
+  // a motorcycle the wife says "im gonna kill myself on" (round 126), a safety course asked after (round 144)
   [
-    /\b(?:wife|husband|mom|mother|dad|father|doc|doctor|everyone|everybody|she|he|they)\b(?: \w+){0,2} (?:says|said|thinks|swears|keeps saying)(?: that)? (?:i am|im|i will|ill) (?:going to|gonna) (?:kill myself|die|break my neck) on (?:it|that|the \w+|that thing|a \w+)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*)\b|$)/g,
+    /\b(?:wife|husband|mom|mother|dad|father|doc|doctor|everyone|everybody|she|he|they)\b(?: \w+){0,2} (?:says|said|thinks|swears|keeps saying)(?: that)? (?:i am|im|i will|ill) (?:going to|gonna) (?:kill myself|die|break my neck) on (?:it|that|the \w+|that thing|a \w+)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*)\b|$|(?: \w+){0,8} (?:safety courses?|riding courses?|msf|gear|helmets?|discounts?|insurance|class|classes)\b)(?!.*\b(?:(?:she|he|they) (?:is|are|s) right|hope so|tonight|want to|wanna|thinking about it)\b)/g,
     'says it is dangerous',
   ],
   [

@@ -6,6 +6,11 @@
 import { beside } from './patternHelpers';
 
 export const laughedOffSettings: [RegExp, string][] = [
+  // "if anybody finds my skeleton at the VA front desk tell my wife I love her lol" (round 144)
+  [
+    /(?<=^(?=.*\b(?:lol|lmao|haha)\b)(?=.*\b(?:hold|wait\w*|line|front desk|dmv|va|phone)\b).*)\b(?:if|when) (?:anybody|anyone|someone|somebody|they|you) finds? my (?:skeleton|bones)\b(?: \w+){0,6} (?:tell|let) (?:my (?:wife|husband|kids|mom|family)|everyone) (?:i love (?:her|him|them|you)|know)\b/g,
+    'i have been waiting forever',
+  ],
   // the VA waiting for the writer to die so as not to pay (round 78)
   [
     /\b(?:the va|va|they|the government|uncle sam|the system) (?:is|are) (?:just )?waiting (?:for|on) (?:me|us|vets|veterans) to (?:croak|die|kick the bucket|drop dead)\b/g,

@@ -205,7 +205,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   [
     // "i" may be lost with the full stop before it ("therapy is working. used to think about dying …", round 84)
     new RegExp(
-      String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|death|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:now i (?:think about|focus on|spend my time on)|i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
+      String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|death|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:now i (?:think about|focus on|spend my time on)|now i (?:actually )?believe (?:them|her|him) when|now i know (?:better|(?:thats|that is|it is|its) not true)|i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
       'g',
     ),
     'used to struggle',

@@ -187,7 +187,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // off-roading, not a drive off the road
   [
-    /\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)|\b(?:drove|slid|rolled|put|backed) (?:my|the|our) (?:jeep|truck|side by side|sxs|rzr|razor|atv|quad|4runner|bronco|wrangler|tacoma) off the (?:trail|path|two track)\b(?=.*\b(?:tow\w*|winch\w*|stuck|offroad\w*|off road\w*)\b)(?!.*\b(?:on purpose|meant to|tonight|goodbye|myself|brakes)\b)/g,
+    /\boff road(?:ing)?\b(?! (?:into|toward|towards|at (?:full )?speed)\b)(?<!\b(?:the|a) off road)|\b(?:drove|slid|rolled|put|backed) (?:my|the|our) (?:old |new )?(?:jeep|truck|pickup|car|side by side|sxs|rzr|razor|atv|quad|4runner|bronco|wrangler|tacoma|blazer|suburban|f ?150|silverado|tundra) off the (?:trail|path|two track|road)\b(?=.*\b(?:tow\w*|winch\w*|stuck|offroad\w*|off road\w*)\b)(?!.*\b(?:on purpose|meant to|tonight|goodbye|myself|brakes)\b)/g,
     'offroading',
   ],
   // a bridge's clearance asked for a mast or a trailer (round 113)
