@@ -437,7 +437,7 @@ export const unreadSets = [
   { name: 'probe-348', found: 87, falseAlarms: 1 },
   // written for round 105's clean test, all in English; after it, read for round 106
   { name: 'probe-349', found: 88, falseAlarms: 0 },
-  { name: 'probe-350', found: 88, falseAlarms: 3 },
+  { name: 'probe-350', found: 88, falseAlarms: 2 },
   { name: 'probe-351', found: 88, falseAlarms: 2 },
   { name: 'probe-352', found: 88, falseAlarms: 1 },
   // written for round 106's clean test, all in English; after it, read for round 107
@@ -630,11 +630,11 @@ export const unreadSets = [
   { name: 'probe-502', found: 88, falseAlarms: 0 },
   { name: 'probe-503', found: 88, falseAlarms: 0 },
   { name: 'probe-504', found: 88, falseAlarms: 0 },
-  // written for round 144's clean test, all in English: never trained on, not read
-  { name: 'probe-505', found: 88, falseAlarms: 3 },
-  { name: 'probe-506', found: 87, falseAlarms: 1 },
-  { name: 'probe-507', found: 87, falseAlarms: 3 },
-  { name: 'probe-508', found: 88, falseAlarms: 2 },
+  // written for round 144's clean test, all in English; after it, read for round 145
+  { name: 'probe-505', found: 88, falseAlarms: 0 },
+  { name: 'probe-506', found: 88, falseAlarms: 0 },
+  { name: 'probe-507', found: 88, falseAlarms: 0 },
+  { name: 'probe-508', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

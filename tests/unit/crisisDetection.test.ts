@@ -3567,3 +3567,60 @@ describe(`a diesel warmed up in the garage at -20, the door asked about; an old 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a train horn that "sounds like an invitation"; "i would just love to stop existing" after a screener's no; the wall on Memorial Day, then home to grill; affairs in order "bc im deploying"; letters for after I'm gone, "doc gives me till spring"; a burden felt "sometimes", how other amputees handle it; "For years I said I wished I'd died instead of him", let go in therapy; "They arent better without me"; saved pills thrown out; fishing off a bridge; a truck off the ferry (round 145)`, () => {
+  it.each([
+    'every memorial day i go stand at the wall by myself for a while. then i go home and grill with my kids. wish they could have met Doc',
+    'putting my affairs in order bc im deploying in march. want my will and sgli beneficiary straight before i go',
+    'getting my affairs in order since we are shipping out in june. need a POA for my wife before i go',
+    "Writing letters to the kids for after I'm gone, doc gives me till spring. Can my wife be buried with me at the state vets cemetery in Evansville?",
+    'doc gave me until christmas. writing letters to my grandkids for after i am gone. is there a VA program for legacy videos',
+    'I feel like a burden sometimes when my wife has to help with my prosthetic but she says its nothing. how do other amputees handle that feeling',
+    'feel like a burden on my husband sometimes since the stroke. how do other vets deal with that feeling',
+    "For years I said I wished I'd died instead of him. Took a lot of therapy to let that go. Now I just want to honor him right. Any ideas for the 10 yr mark?",
+    'I used to believe my family would be better off without me. Finally told my counselor in 2021. They arent better without me, and Im still here. Celebrating 3 yrs this week',
+    'my kids are not better off without me, my counselor helped me see that. 2 years sober this month',
+    'Today I threw out the pills I had saved up back in my bad time. 2 years since I thought about using them. my sponsor came over for it. feels good',
+    'finally flushed the oxy i had stashed after my surgery. my wife was relieved. one less thing',
+    'anybody fish off the snows cut bridge? whats biting this time of year',
+    'drove my truck off the ferry at southport and the check engine light came on. coincidence?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'got an invitation to the train museum gala, the old freight horn is the centerpiece lol',
+    'lol id love to stop existing for a week, need a vacation from these kids',
+    'veterans day i sit at the cemetery by myself for an hour, then head home and have dinner with the family',
+    'for years i wished it had been me instead of Sgt Diaz. took a lot of counseling to let it go. now i run a scholarship in his name',
+    'whats the best bait for fishing off the causeway bridge in the fall',
+    'rolled my jeep off the trailer at the dealer lot, no damage thank god',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'the train horn at night sounds like an invitation anymore. tracks are a quarter mile from my house',
+    'the freight whistle at 2am keeps calling my name. tracks are right behind the trailer',
+    'lol the VA nurse keeps asking if i have thoughts of harming myself and i say no which is true. i would just love to stop existing. thats different right',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'that bridge over the river looks like an invitation every time i drive over it now',
+    'lmao i would just love to stop existing. not kill myself, just not exist. same thing probably',
+    'every memorial day i stand at the wall by myself. this year im not going home after',
+    'putting my affairs in order, want my will straight before i go. nobody needs to know why',
+    'writing letters to the kids for after im gone. nobody gave me any timeline, i picked one',
+    "i feel like a burden on my wife since the amputation. she'd be better off without me",
+    'for years i wished i had died instead of him. still do. tonight more than ever',
+    'they would be better without me, i know that now',
+    'threw out half the pills i had saved, kept the rest for tonight',
+    'going to the bridge tonight but not to fish',
+    'gonna drive my truck off the ferry ramp into the water tonight',
+    'fishing off the pier most nights now. whats biting doesnt matter, i think about rolling off into the water and letting it take me',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -220,7 +220,7 @@ export const careSettings: [RegExp, string][] = [
   ],
   // "I feel like a burden on my wife since the TBI … how do i get her caregiver support through the VA" (round 143)
   [
-    /\b(?:i )?feel(?:ing)? like (?:such )?a burden (?:on|to) (?:my )?(?:wife|husband|spouse|family|mom|dad|daughter|son)\b(?: since (?:the|my) \w+)?(?=.*\bcaregiver (?:support|program|stipend|benefits?|training|pay)\b)(?!.*\b(?:better off|insurance|without me|gone|end it|tonight|tired of (?:living|being)|disappear\w*)\b)/g,
+    /\b(?:i )?feel(?:ing)? like (?:such )?a burden\b(?: sometimes)?(?: (?:on|to) (?:my )?(?:wife|husband|spouse|family|mom|dad|daughter|son)\b)?(?: sometimes)?(?: since (?:the|my) \w+)?(?=.*\b(?:caregiver (?:support|program|stipend|benefits?|training|pay)|how do (?:other|you) (?:\w+ )?(?:amputees|vets|veterans|guys|people|wives|husbands) (?:handle|deal with|cope with|manage) (?:that|this|it|the)(?: feeling)?)\b)(?!.*\b(?:better off|insurance|without me|gone|end it|tonight|tired of (?:living|being)|disappear\w*)\b)/g,
     CARE.caregiverSupport,
   ],
   // "how do you help a friend who says hes got nothing to live for? want to know what to say if it ever comes up" (round 139)

@@ -145,13 +145,15 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:terminal\\w*|hospice|months to live|months left|months not years|dying of (?:\\w+ )?cancer|stage (?:4|four|iv)|als|lou gehrigs|mesothelioma|glioblastoma|(?:pancreatic|brain|lung) cancer)',
+        '(?:terminal\\w*|hospice|months to live|months left|months not years|(?:doc|doctor|they|oncologist)s? (?:gives|gave|give) me (?:till|until|through) (?:spring|summer|fall|winter|christmas|easter|the new year|next \\w+)|dying of (?:\\w+ )?cancer|stage (?:4|four|iv)|als|lou gehrigs|mesothelioma|glioblastoma|(?:pancreatic|brain|lung) cancer)',
         '\\bletters? for my (?:kids|children|grandkids|wife|husband|family) to open (?:later|after|when)\\b|\\b(?:writing|wrote|write|written) (?:goodbye )?letters? (?:to|for) (?:my (?:kids|children|grandkids|grandchildren|wife|husband|family)|everybody|everyone|the (?:kids|grandkids|family))\\b',
       ),
       'g',
     ),
     'legacy letters',
   ],
+  // and "for after I'm gone" then (round 145)
+  [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],
   // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)
   [
     new RegExp(

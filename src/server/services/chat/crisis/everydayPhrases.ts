@@ -11,4 +11,6 @@ export const EVERYDAY = {
   gunUpkeep: 'gun upkeep question',
   animalPutDown: 'putting down a suffering animal',
   goodResults: 'good test results',
+  pillsDisposed: 'a safe disposal',
+  fishing: 'a fishing question',
 } as const;

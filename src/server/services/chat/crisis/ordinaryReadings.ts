@@ -143,7 +143,7 @@ const STORAGE_RULES =
  * there").
  */
 const DENIED =
-  '^(?!.*\\b(?:wouldnt mind|would not mind|hoping (?:i|it|the|that|my)|let me (?:go|sleep|die)|stay(?:ed)? (?:there|asleep|under)|tired of being (?:here|alive|around)|(?:doesnt|does not|dont|do not|wont|never) come back)\\b).*\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*|want (?:it|all of it|it all|everything|all this|this|the pain|the noise) to (?:stop|end))\\b)';
+  '^(?!.*\\b(?:wouldnt mind|would not mind|(?:love|like|want|wish|rather) to (?:just )?(?:stop existing|not exist|cease to exist)|hoping (?:i|it|the|that|my)|let me (?:go|sleep|die)|stay(?:ed)? (?:there|asleep|under)|tired of being (?:here|alive|around)|(?:doesnt|does not|dont|do not|wont|never) come back)\\b).*\\bdenying it\\b(?!.*\\b(?:but|yet|though|although|except|however|until|unless|wish\\w*|want to|wanna|stay asleep|go to sleep|never wake|not wake|doesnt end|dont end|forever|for good|permanent\\w*|want (?:it|all of it|it all|everything|all this|this|the pain|the noise) to (?:stop|end))\\b)';
 
 /** A dark time dated years back ("that was 2011", "back in 2009", "6 yrs past that now")... */
 const DATED_PAST =
@@ -179,6 +179,10 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
   remembrance: [
     re(AT_A_MEMORIAL),
+    // "every memorial day i go stand at the wall by myself for a while. then i go home and grill with my kids" (round 145)
+    re(
+      '^(?!.*\\b(?:suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|hopeless|gun|pills|for good|forever|not going home|stay)\\b)(?=.*\\b(?:memorial day|veterans day|the wall|cemetery|grave|anniversary)\\b).*\\b(?:then|after(?:wards?)?) (?:i )?(?:go|head|come|went|headed) home (?:and|to) (?:grill|cook|eat|have dinner|barbecue|bbq|play|hang out)\\w*\\b(?: \\w+){0,3} with (?:my|the) (?:kids|family|wife|husband|grandkids)\\b',
+    ),
     re(A_TOAST),
     re(IN_THEIR_NAME),
     re(FOR_THE_22),

@@ -3,6 +3,7 @@
  * self-harm dated years back with life good since, a habit quit, guns held through a rough patch.
  * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
+import { EVERYDAY } from './everydayPhrases';
 
 /** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
 const NOT_FELT_SINCE = String.raw`(?:thats|that is) not where i am (?:anymore|now|these days)|(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it|everything|my life)|therapy (?:works|worked|is working|helped)`;
@@ -86,8 +87,13 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "used to wish it was me instead of him. took years of therapy to get past that" (round 142)
   [
-    /\b(?:i )?used to wish (?:it|that) (?:was|were|had been) me(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:took|after) (?:years|months|a long time|a while)(?: \w+){0,3} to (?:get past|work through|get over|let go of) (?:that|it)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
+    /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died)(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
     'had a hard time back then',
+  ],
+  // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)
+  [
+    /\b(?:threw|throw|tossed|toss|flushed|flush|dumped|dump|got rid of|turned in|dropped off) (?:out |away )?(?:the |my |all the |all my )?(?:pills|meds|oxys?|bottles|stash|painkillers)(?: (?:i|that i) had (?:saved|stashed|hidden|kept|stockpiled)(?: up)?)?\b(?!.*\b(?:half|except|kept (?:some|enough|one|the rest)|but (?:i )?kept|tonight|the rest)\b)/g,
+    EVERYDAY.pillsDisposed,
   ],
   // a burden felt after an injury, "working again and feel like a dad again" (round 140)
   [

@@ -126,9 +126,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:out of|get out of) (?:everyones|everybodys|their|the familys|my familys) way\b(?=.*\b(?:for good|forever|permanently|soon|tonight)\b)|\bdrag (?:everyone|everybody|them) down\b(?!.*\b(?:grumpy|class|classes)\b)/,
     /\b(?:suffered|been through) enough because of me\b|\bset them free\b|\bthe reason (?:everything|it all) (?:is )?falling apart\b/,
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
-    /\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
+    /(?<!\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
     re(
-      `\\b(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
+      `\\b(?<!\\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
     /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b(?! (?:it|that|this|them|those|the \w+)\b)/,
     // a break from me, made permanent; the one thing keeping someone from rest
@@ -144,6 +144,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
+    // "i say no which is true. i would just love to stop existing" (round 145)
+    /\b(?:would (?:just )?love|would like|(?:i )?just want|wish|would rather|wanna) to (?:just )?(?:stop existing|cease to exist|not exist)\b(?!.*\b(?:for a (?:while|week|day|few days|bit|weekend)|vacation|weekend|trip|kids)\b)/,
     // erasing oneself, not one's accounts (round 124)
     /\b(?:erase|erased|erasing|erases) myself\b(?! (?:from|off) (?:the |my |all |every )?(?:\w+ )?(?:internet|web|online|group|chat|list|lists|facebook|social|socials|media|accounts?|apps?|roster|records|database|photos?|pictures?|conversation|thread)\b)/,
     /\b(?:thinking (?:about|maybe)|maybe i|i might|what if i)(?: just)? (?:dont|do not|never|wont) come home\b(?! (?:for|until|till|early|late|before|after|tonight|today)\b)/,

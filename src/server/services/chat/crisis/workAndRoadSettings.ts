@@ -90,9 +90,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // affairs put in order before a deployment (round 124)
   [
-    /\b(?:putting|put|get|getting|got) my affairs in order\b(?= before (?:i|we) (?:deploy|ship out|leave for (?:basic|deployment|training|the deployment)|pcs|go overseas))/g,
+    /\b(?:putting|put|get|getting|got) my affairs in order\b(?= before (?:i|we) (?:deploy|ship out|leave for (?:basic|deployment|training|the deployment)|pcs|go overseas)| (?:because|bc|since|as) (?:i am|im|we are|were) (?:deploying|shipping out|pcsing|going overseas|leaving for (?:basic|training|deployment))\b)/g,
     'preparing for deployment',
   ],
+  // "putting my affairs in order bc im deploying in march … straight before i go" (round 145)
+  [/(?<=\bpreparing for deployment\b.*)\bbefore (?:i|we) (?:go|leave|ship out)\b/g, 'before the deployment'],
   // a car backed into the lake at the boat ramp; a junk jeep cursed toward the river (round 120)
   [
     /\b(?:drove|backed|rolled|slid|sank|dunked) (?:my|the|our) (?:car|truck|jeep|suv|van)\b(?: \w+){0,2} (?:into|in) the (?:lake|water|river)\b(?=.*\b(?:boat ramp|launch|trailer|backing|backed)\b)(?!.*\b(?:on purpose|meant to|wanted to|wish\w*|hoping|end it|myself)\b)/g,
@@ -109,6 +111,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\bwake up thinking (?:i am|im) (?:back )?in (?:iraq|afghanistan|vietnam|the sandbox|country|kuwait|korea|fallujah|ramadi|the desert|the suck)\b/g,
     'have war dreams',
+  ],
+  // "anybody fish off the snows cut bridge? whats biting" (round 145)
+  [
+    /\bfish(?:ing|ed)? (?:off|from|under) (?:the )?(?:\w+ ){0,3}(?:bridge|pier|jetty|dock|causeway)\b(?:(?<=\b(?:biting|bite|bait|lures?|catch|caught|tips|rig|redfish|trout|bass|flounder|snapper|catfish|crappie|walleye|drum|tide)\b.*)|(?=.*\b(?:biting|bite|bait|lures?|catch|caught|tips|rig|redfish|trout|bass|flounder|snapper|catfish|crappie|walleye|drum|tide)\b))(?<!^(?=.*\b(?:jump\w*|myself|goodbye|last time|not to fish|for good|roll\w* off|take me|drown\w*|sink|end it|lately|swim|over the rail|water)\b).*)/g,
+    EVERYDAY.fishing,
   ],
   // a bridge's clearance for a pontoon (round 138)
   [
