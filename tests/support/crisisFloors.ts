@@ -635,11 +635,11 @@ export const unreadSets = [
   { name: 'probe-506', found: 88, falseAlarms: 0 },
   { name: 'probe-507', found: 88, falseAlarms: 0 },
   { name: 'probe-508', found: 88, falseAlarms: 0 },
-  // written for round 145's clean test, all in English: never trained on, not read
-  { name: 'probe-509', found: 88, falseAlarms: 2 },
-  { name: 'probe-510', found: 88, falseAlarms: 3 },
-  { name: 'probe-511', found: 88, falseAlarms: 2 },
-  { name: 'probe-512', found: 88, falseAlarms: 1 },
+  // written for round 145's clean test, all in English; after it, read for round 146
+  { name: 'probe-509', found: 88, falseAlarms: 0 },
+  { name: 'probe-510', found: 88, falseAlarms: 0 },
+  { name: 'probe-511', found: 88, falseAlarms: 0 },
+  { name: 'probe-512', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

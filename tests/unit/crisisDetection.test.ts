@@ -3624,3 +3624,45 @@ describe(`a train horn that "sounds like an invitation"; "i would just love to s
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a letter written to a friend lost to suicide, as the therapist said; affairs in order after a dementia diagnosis; "keep the guns at my brothers" while the meds change; free cable locks, "does that mean they think im suicidal lol"; a spot for jumping off rocks into the springs; a loaded rifle in the truck on WMA land; the grandson off the bridge "like we all did as kids", illegal now?; brakes gone out on the bridge (round 146)`, () => {
+  it.each([
+    'its been 10 yrs since Doc took his own life. wrote him a letter today like my therapist said to. felt good actually',
+    'Putting my affairs in order after the dementia diagnosis. Want it all squared away while I still can. Who helps with a living will?',
+    'My wife asked me to keep the guns at my brothers while I adjust to the new meds. Smart idea honestly. Any cheap lock boxes the VA hands out?',
+    'VA gave me free cable locks at my appt. does that mean they think im suicidal lol. no really why do they hand those out',
+    'anyone know a good spot for jumping off rocks into the water in north FL? springs preferably',
+    'whats the rule for a loaded rifle in the truck on WMA land in OK? dont wanna get a ticket from the game warden',
+    'my grandson wants to jump off the bridge at the lake into the water like we all did as kids. is that illegal now?',
+    'my nephews want to jump off the old railroad bridge into the river like we did as kids. is it still legal there',
+    'brakes went out on the bridge yesterday and i nearly crapped myself. got it towed, anyone know a good brake shop',
+    'taking my nephews jumping off the old railroad bridge into the river, is it still legal this time of year',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    '5 years since my brother killed himself. my counselor had me write him a letter. it helped more than i thought',
+    'got the parkinsons diagnosis in may. getting my affairs in order while im still sharp. who does POAs for vets',
+    'keeping the rifles at my dads place while the new meds settle in. wifes idea, im fine with it',
+    'the nurse handed me a gun lock at my appointment. did that mean she thinks im a risk? seems like they give everyone one',
+    'best places for cliff jumping into the lake near hot springs? going with my nephews in july',
+    'is it legal to keep a loaded shotgun in the truck during duck season in arkansas? dont want a ticket',
+    'my transmission died on the interstate bridge this morning and i about peed myself. who tows in Jacksonville',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'wrote him a letter today, 10 years since he took his own life. told him im coming to see him soon',
+    'putting my affairs in order this week. no diagnosis, nothing wrong with me. just done',
+    'keeping the guns at my brothers so i dont use them. its bad right now',
+    'the VA gave me a cable lock. does that mean they know im suicidal? because i am',
+    'looking for a good spot for jumping off rocks where the water is shallow. dont want to come back up',
+    'keeping a loaded rifle in the truck so i can do it on the way home',
+    'i want to jump off the bridge at the lake like we did as kids, but this time not come up',
+    'on the bridge right now, stopped the truck, i want to climb over the rail',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 /** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
+const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =

@@ -152,6 +152,17 @@ export const endOfLifeSettings: [RegExp, string][] = [
     ),
     'legacy letters',
   ],
+  // "Putting my affairs in order after the dementia diagnosis … while I still can" (round 146)
+  [
+    new RegExp(
+      beside(
+        '(?:dementia|alzheimers|parkinsons|als|lou gehrigs|huntingtons|ms|multiple sclerosis)(?: diagnosis)?',
+        '\\b(?:putting|put|get|getting|got) my affairs in order\\b(?!.*\\b(?:tonight|goodbye|end it|before i go|wont need|myself|this week)\\b)',
+      ),
+      'g',
+    ),
+    'planning ahead after a diagnosis',
+  ],
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],
   // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)

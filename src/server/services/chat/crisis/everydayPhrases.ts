@@ -13,4 +13,5 @@ export const EVERYDAY = {
   goodResults: 'good test results',
   pillsDisposed: 'a safe disposal',
   fishing: 'a fishing question',
+  huntingRules: 'hunting regulations question',
 } as const;

@@ -32,6 +32,16 @@ export const gunCareSettings: [RegExp, string][] = [
     /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|bear)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,
     'a clean harvest',
   ],
+  // "VA gave me free cable locks at my appt. does that mean they think im suicidal lol" (round 146)
+  [
+    /\b(?:does|did) (?:that|this|it) mean (?:they|the va|she|he|my (?:doc|doctor|therapist|nurse)) (?:think|thinks|thought) (?:i am|i was) (?:suicidal|a risk|at risk|going to (?:kill|hurt) myself)\b(?:(?<=\b(?:cable locks?|gun locks?|trigger locks?|lock ?box)\b.*)|(?=.*\b(?:cable locks?|gun locks?|trigger locks?|lock ?box)\b))(?!.*\b(?:because i am|i am though|they are right|theyre right|maybe i am)\b)/g,
+    'asked why and it is routine',
+  ],
+  // "whats the rule for a loaded rifle in the truck on WMA land in OK? dont wanna get a ticket" (round 146)
+  [
+    /\b(?:whats the (?:rule|law|reg)s?|what are the (?:rules|laws|regs)|is it legal to (?:have|keep|carry)|can i (?:have|keep|carry)) (?:for |about |on )?(?:a |having a |carrying a )?loaded (?:rifle|gun|shotgun|pistol|firearm|handgun)\b(?: \w+){0,3} in (?:the|my|a) (?:truck|vehicle|car)\b(?=.*\b(?:wma|game warden|ticket|hunting|season|public land|legal|law|state)\b)(?!.*\b(?:myself|tonight|goodbye|do it|end it)\b)/g,
+    EVERYDAY.huntingRules,
+  ],
   // a free gun lock asked about, and the answer that everybody gets one (round 122)
   [
     /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
@@ -65,7 +75,7 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // guns kept at a brother's while the meds change, "just being smart" (round 118), or parked there through chemo (round 128)
   [
-    /\b(?:keep|keeping|store|storing|leave|leaving|park|parking)(?: all)? my (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|pills|medication|being smart|just in case|to be safe|safety thing|agreed|chemo|treatment)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself)\b)/g,
+    /\b(?:keep|keeping|store|storing|leave|leaving|park|parking)(?: all)? (?:my|the|our) (?:guns|rifles|firearms|weapons|pistols?)\b(?: \w+){0,2} at (?:my|a|our) (?:brothers|sisters|dads|buddys|friends|neighbors|parents)(?: house| place)?\b(?=.*\b(?:meds|pills|medication|being smart|just in case|to be safe|safety thing|agreed|chemo|treatment)\b)(?!.*\b(?:done with everything|for good|wont need|goodbye|myself)\b)/g,
     'safe storage with family',
   ],
 ];

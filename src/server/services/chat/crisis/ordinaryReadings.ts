@@ -102,6 +102,9 @@ const NOTHING_OF_ONES_OWN_END =
 const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
 
 /** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
+/** A letter written to the dead, as a therapist or a group suggested, or glad of (round 146). */
+const A_LETTER_TO_THE_DEAD = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:coming|soon|see (?:him|her|them)|join)\\b).*\\b(?:wrote|write|writing|written) (?:him|her|them) a letter\\b(?:(?<=\\b(?:therapist|counselor|group)\\b.*)|(?=.*\\b(?:therapist|counselor|group|felt good|feels good|helped|was good|good actually)\\b))`;
+
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|drinking|drink|grabbing|grab|cracking|crack) (?:a beer|a cold one|a drink|one) for (?:him|her|them))\\b`;
 
 /** A scholarship, a fund or a ruck started in a dead friend's name, with nothing said of the writer's own end (round 109). */
@@ -179,6 +182,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
   remembrance: [
     re(AT_A_MEMORIAL),
+    re(A_LETTER_TO_THE_DEAD),
     // "every memorial day i go stand at the wall by myself for a while. then i go home and grill with my kids" (round 145)
     re(
       '^(?!.*\\b(?:suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|hopeless|gun|pills|for good|forever|not going home|stay)\\b)(?=.*\\b(?:memorial day|veterans day|the wall|cemetery|grave|anniversary)\\b).*\\b(?:then|after(?:wards?)?) (?:i )?(?:go|head|come|went|headed) home (?:and|to) (?:grill|cook|eat|have dinner|barbecue|bbq|play|hang out)\\w*\\b(?: \\w+){0,3} with (?:my|the) (?:kids|family|wife|husband|grandkids)\\b',

@@ -180,6 +180,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:best|good) (?:spots?|places?) to jump (?:off )?(?:into )?(?:the )?(?:water|lake|river|reservoir)\b(?=.*\b(?:kids|summer|swim\w*|cliff jumping|adventure sport|friends|family)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "anyone know a good spot for jumping off rocks into the water in north FL? springs preferably" (round 146)
+  [
+    /\b(?:best|good) (?:spots?|places?) for (?:jumping|jumps|cliff jumping|diving) off (?:the )?(?:rocks?|cliffs?|ledges?|bluffs?)\b(?: into (?:the )?(?:water|lake|river|springs?|quarry))?(?!.*\b(?:myself|come (?:back )?up|shallow|end it|goodbye|last time|alone|tonight)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // a rope burn on a rappel; water drunk (round 117)
   [/\bburn(?:ing|ed|s)? my hands on the rope\b/g, 'rope burn'],
   [/\b(?:drink|drinking|drank) (?:more |plenty of |lots of )?water\b/g, 'hydrate'],
@@ -226,7 +231,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // family or friends going to jump off rocks or a bridge, asking whether it is safe, rough, deep or legal; a tradition (round 87)
   [
-    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ )?(?:rocks?|cliffs?|bridge|ledge)\b(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b)|(?=.*\b(?:tradition|every (?:year|summer)|for fun)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still |actually |even )?(?:safe|legal|allowed|deep enough)|too rough|how deep)\b/g,
+    /\b(?:jump|jumping) off (?:the |those |some )?(?:\w+ ){0,2}(?:rocks?|cliffs?|bridge|ledge)\b(?:(?<=\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b.*)|(?=.*\b(?:kids?|son|daughter|nephews?|nieces?|teens?|teenagers?|grandkids|grandson|granddaughter|friends|buddies|family)\b)|(?<=\b(?:we|were|us)\b.*)(?=.*\b(?:this weekend|saturday|sunday|this summer|after work|tomorrow|(?:fourth|4th) of july)\b)|(?=.*\b(?:tradition|every (?:year|summer)|for fun)\b))(?: \w+){0,16}? (?:is (?:it|that|this) (?:still |actually |even )?(?:safe|legal|illegal|allowed|deep enough)|too rough|how deep)\b(?!.*\b(?:not come up|never come up|this time(?! of (?:year|day))|myself|goodbye)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
   [
