@@ -3666,3 +3666,38 @@ describe(`a letter written to a friend lost to suicide, as the therapist said; a
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`the family's payout asked "if it looks natural"; "removing me fixes both"; magazines loaded for a match (round 147)`, () => {
+  it.each(['loaded all my mags and cleaned the AR for the match tomorrow lol buddy says im gonna get smoked'])(
+    'leaves "%s" ordinary',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(false);
+    },
+  );
+
+  it.each([
+    'my dad died at home last month, does the coroner do a tox screen? mom wants to know if the policy pays out for natural causes',
+    'our biggest expense is the truck payment. getting rid of it solves everything lol',
+    'loaded my mags for the uspsa match saturday, first one in years. any tips for a newbie',
+    'just bought my first rifle since the army, going to the range with my son this weekend. stoked',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'quick q - does the coroner do a tox screen if a vet dies at home? want to know if my family still gets the payout if it looks natural',
+    'if it looks like a heart attack does my wife still get the sgli? asking for real',
+    'lol im the familys biggest expense and biggest problem. removing me fixes both',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'my kids still get the insurance money if it looks like an accident right? need to know before this weekend',
+    'im the problem in this house. getting rid of me solves everything',
+    'loaded all my mags and cleaned the AR. tomorrow im done',
+    'bought a pistol and a box of ammo today. only need one of them',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -52,6 +52,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bloaded (?:gun|pistol|handgun|revolver) in the nightstand or (?:in )?(?:a|the) (?:lockbox|lock box|safe|gun safe)\b/g,
     'gun storage question',
   ],
+  // "loaded all my mags and cleaned the AR for the match tomorrow lol" (round 147)
+  [
+    /\bloaded (?:all )?(?:my|the) (?:mags|magazines)\b(?=.*\b(?:match|competition|uspsa|idpa|3 gun|three gun|qualif\w*|range day)\b)(?!.*\b(?:one round|only need|goodbye|myself|done|end it|last)\b)/g,
+    EVERYDAY.gunUpkeep,
+  ],
   // a pistol loaded for the nightstand, with its magazine springs asked about (round 121)
   [
     new RegExp(

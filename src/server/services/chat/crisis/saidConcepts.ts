@@ -74,6 +74,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // "im the familys biggest expense and biggest problem. removing me fixes both" (round 147)
+    /\b(?:removing|remove|getting rid of|losing|without) me (?:fixes|solves|would fix|would solve|fixed|solved) (?:both|it|that|everything|the problem|all of it|them)\b/,
     // "i cost my family more than im worth", "the damage i do just by bein in the house" (round 125)
     /\bi cost (?:my (?:family|wife|husband|kids|parents|folks)|them|everyone|her|him|us) more than (?:i am|im) worth\b|\bthe damage i do just by (?:being|bein) (?:here|around|alive|in the house|in this house)\b/,
     // "my kids will be fine. better off probably. theyll have … the survivor benefits" (round 114)
