@@ -34,7 +34,13 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // "VA gave me free cable locks at my appt. does that mean they think im suicidal lol" (round 146)
   [
-    /\b(?:does|did) (?:that|this|it) mean (?:they|the va|she|he|my (?:doc|doctor|therapist|nurse)) (?:think|thinks|thought) (?:i am|i was) (?:suicidal|a risk|at risk|going to (?:kill|hurt) myself)\b(?:(?<=\b(?:cable locks?|gun locks?|trigger locks?|lock ?box)\b.*)|(?=.*\b(?:cable locks?|gun locks?|trigger locks?|lock ?box)\b))(?!.*\b(?:because i am|i am though|they are right|theyre right|maybe i am)\b)/g,
+    new RegExp(
+      `${beside(
+        '(?:cable locks?|gun locks?|trigger locks?|lock ?box)',
+        String.raw`\b(?:does|did) (?:that|this|it) mean (?:they|the va|she|he|my (?:doc|doctor|therapist|nurse)) (?:think|thinks|thought) (?:i am|i was) (?:suicidal|a risk|at risk|going to (?:kill|hurt) myself)\b`,
+      )}${String.raw`(?!.*\b(?:because i am|i am though|they are right|theyre right|maybe i am)\b)`}`,
+      'g',
+    ),
     'asked why and it is routine',
   ],
   // "whats the rule for a loaded rifle in the truck on WMA land in OK? dont wanna get a ticket" (round 146)

@@ -18,9 +18,20 @@ const ITS_USE =
 /** Things given away for a move, or by someone else at the end of an illness. */
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
 
+/** The family's payout, asked "if it looks natural" (round 147): who gets it, what pays, how the death would look. */
+const FAMILY = '(?:my (?:family|wife|husband|kids|son|daughter)|the kids)';
+const PAYOUT = '(?:payout|pay out|insurance(?: money)?|sgli|vgli|policy|death benefits?|the money)';
+const LOOKS_NATURAL =
+  'if (?:it|my death|the death) (?:looks|seems|is ruled|gets ruled|counts|passes)(?: as)?(?: like)? (?:natural|an accident|accidental|natural causes|a heart attack)';
+/** Nobody else's death named: a parent's death and its policy asked about is not the writer's. */
+const NOBODY_ELSES_DEATH = String.raw`^(?!.*\b(?:(?:my|his|her|our) (?:dad|father|mom|mother|brother|sister|husband|wife|son|daughter|grandpa|grandma|uncle) (?:died|passed|is dying)|for (?:him|her|them))\b)`;
+const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
+  String.raw`${NOBODY_ELSES_DEATH}.*(?:\b${FAMILY}\b(?: \w+){0,3} (?:still )?(?:gets?|collects?|receives?) (?:the )?${PAYOUT}\b(?: \w+){0,3} ${LOOKS_NATURAL}\b|\b${LOOKS_NATURAL}\b(?: \w+){0,2} (?:does|do|will|would) ${FAMILY} (?:still )?(?:get|collect|receive) (?:the )?${PAYOUT}\b)`,
+);
+
 export const preparationPatterns: RegExp[] = [
   // "want to know if my family still gets the payout if it looks natural" (round 147)
-  /^(?!.*\b(?:(?:my|his|her|our) (?:dad|father|mom|mother|brother|sister|husband|wife|son|daughter|grandpa|grandma|uncle) (?:died|passed|is dying)|for (?:him|her|them))\b).*(?:\b(?:my (?:family|wife|husband|kids|son|daughter)|the kids)\b(?: \w+){0,3} (?:still )?(?:gets?|collects?|receives?) (?:the )?(?:payout|pay out|insurance(?: money)?|sgli|vgli|policy|death benefits?|the money)\b(?: \w+){0,3} if (?:it|my death|the death) (?:looks|seems|is ruled|gets ruled|counts|passes)(?: as)?(?: like)? (?:natural|an accident|accidental|natural causes|a heart attack)\b|\bif (?:it|my death|the death) (?:looks|seems|is ruled|gets ruled|counts|passes)(?: as)?(?: like)? (?:natural|an accident|accidental|natural causes|a heart attack)\b(?: \w+){0,2} (?:does|do|will|would) (?:my (?:family|wife|husband|kids|son|daughter)|the kids) (?:still )?(?:get|collect|receive) (?:the )?(?:payout|pay out|insurance(?: money)?|sgli|vgli|policy|death benefits?|the money)\b)/,
+  PAYOUT_IF_IT_LOOKS_NATURAL,
   // medals and a flag "set out with a note", done "before Friday" (round 143)
   /^(?=.*\b(?:before|by|on|this|next) (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|weekend|tomorrow|tonight)\b)(?!.*\b(?:sitter|trip|vacation|florida|move|moving|deploy\w*|surgery|hospital|pcs|flight|closing|estate sale|garage sale|lawyer|attorney|appointment|ceremony|shadow box|fram\w*|while (?:i am|im|we are|were) (?:gone|away))\b).*\b(?:set|setting|lay|laying|laid|put|putting|leave|leaving) (?:them|it|everything|it all|(?:my|the) \w+(?: \w+)?(?: and (?:my|the) \w+(?: \w+)?)?) out with (?:a|the) note\b/,
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)

@@ -114,7 +114,13 @@ export const workAndRoadSettings: [RegExp, string][] = [
   ],
   // "anybody fish off the snows cut bridge? whats biting" (round 145)
   [
-    /\bfish(?:ing|ed)? (?:off|from|under) (?:the )?(?:\w+ ){0,3}(?:bridge|pier|jetty|dock|causeway)\b(?:(?<=\b(?:biting|bite|bait|lures?|catch|caught|tips|rig|redfish|trout|bass|flounder|snapper|catfish|crappie|walleye|drum|tide)\b.*)|(?=.*\b(?:biting|bite|bait|lures?|catch|caught|tips|rig|redfish|trout|bass|flounder|snapper|catfish|crappie|walleye|drum|tide)\b))(?<!^(?=.*\b(?:jump\w*|myself|goodbye|last time|not to fish|for good|roll\w* off|take me|drown\w*|sink|end it|lately|swim|over the rail|water)\b).*)/g,
+    new RegExp(
+      `${beside(
+        '(?:biting|bite|bait|lures?|catch|caught|tips|rig|redfish|trout|bass|flounder|snapper|catfish|crappie|walleye|drum|tide)',
+        String.raw`\bfish(?:ing|ed)? (?:off|from|under) (?:the )?(?:\w+ ){0,3}(?:bridge|pier|jetty|dock|causeway)\b`,
+      )}${String.raw`(?<!^(?=.*\b(?:jump\w*|myself|goodbye|last time|not to fish|for good|roll\w* off|take me|drown\w*|sink|end it|lately|swim|over the rail|water)\b).*)`}`,
+      'g',
+    ),
     EVERYDAY.fishing,
   ],
   // a bridge's clearance for a pontoon (round 138)
