@@ -642,14 +642,14 @@ export const unreadSets = [
   { name: 'probe-512', found: 88, falseAlarms: 0 },
   // written for round 146's clean test, all in English; after it, read for round 147
   { name: 'probe-513', found: 88, falseAlarms: 0 },
-  { name: 'probe-514', found: 88, falseAlarms: 2 },
-  { name: 'probe-515', found: 88, falseAlarms: 1 },
-  { name: 'probe-516', found: 88, falseAlarms: 1 },
-  // written for round 147's clean test, all in English: never trained on, not read
-  { name: 'probe-517', found: 88, falseAlarms: 3 },
-  { name: 'probe-518', found: 88, falseAlarms: 2 },
-  { name: 'probe-519', found: 88, falseAlarms: 1 },
-  { name: 'probe-520', found: 87, falseAlarms: 0 },
+  { name: 'probe-514', found: 88, falseAlarms: 0 },
+  { name: 'probe-515', found: 88, falseAlarms: 0 },
+  { name: 'probe-516', found: 88, falseAlarms: 0 },
+  // written for round 147's clean test, all in English; after it, read for round 148
+  { name: 'probe-517', found: 88, falseAlarms: 0 },
+  { name: 'probe-518', found: 88, falseAlarms: 0 },
+  { name: 'probe-519', found: 88, falseAlarms: 0 },
+  { name: 'probe-520', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3701,3 +3701,59 @@ describe(`the family's payout asked "if it looks natural"; "removing me fixes bo
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a cover story told "em"; "glad it wasnt" after survivor's guilt; a first laugh in years; a new pistol for range day (round 148)`, () => {
+  it.each([
+    'sometimes i still wish it had been me instead of Tommy. then i look at my grandkids and im glad it wasnt. is there a vietnam vets group that meets saturdays?',
+    "Every Memorial Day I wish it had been me instead of Tommy. Then I go home and hug my grandkids and I'm glad it wasn't. Looking for a Gold Star family group so I can send a letter to his sister",
+    'used to wish it was me that died instead of Martinez. now i see my daughter and im glad it wasnt. any groups for Iraq vets in Tulsa',
+    'dead friends outnumber the live ones in my phone now. cant bring myself to delete their numbers. 12 yrs later. is that weird?',
+    'writing goodbye letters to my grandkids since the cardiologist says my heart wont last the year. any tips on what to put in them',
+    'oncologist says the cancer wont give me past christmas. writing goodbye letters to my kids, what do i say',
+    'Should have been me in that truck, everybody in the unit says that about somebody. 12 years later Ive made my peace with it. Writing a book about Doc now, anyone know a vet publisher',
+    'it should have been me on that convoy. 15 yrs later i made my peace with it. coach little league now',
+    'tailpipe is dragging, got a hose clamp on it as a temp fix lol. road trip to vegas saturday',
+    'exhaust hose came loose on the generator, bought a new hose clamp at tractor supply. works fine now',
+    'drove off the road into a canal last year (tire blowout, not on purpose) and now i get scared driving by water. is that PTSD?',
+    'felt dead inside for a long time. first time in 5 yrs i laughed at something for real. figured id tell somebody',
+    'my bike ran out of gas on the bridge lol. had to push it 2 miles',
+    'truck ran out of gas on the overpass this morning, had to call my brother. so embarrassing',
+    'bought a new pistol and a box of ammo today and im so hyped lol first one since i got out. range day sunday',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'handing out my stuff at the legion post before the move to arizona, knife collection to ray. anyone need a couch',
+    'cant bring myself to delete his number. its been 6 years since Ramadi. anybody else keep them?',
+    'hydroplaned into a ditch by the river in 2022, not on purpose lol, and i still grip the wheel on that road. normal?',
+    'been numb since afghanistan. first time in years i actually laughed at a movie with my wife. felt weird but good',
+    'picked up my first rifle since the marines, so pumped. range day with my dad saturday',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "Handing out my stuff at the legion post. Knife collection to Ray, the Harley to Dale. Told em I'm moving to Arizona. I'm not moving anywhere.",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'gave my rifles to my nephew and the boat to my neighbor. told everybody im moving to florida. im not going to florida',
+    'told the guys at the vfw im moving out of state so nobody asks why im giving my stuff away. theres no move',
+    'my dad gave away his tools and his truck this week and told us hes moving to texas. he has no plans to move, hes not packing anything',
+    'i wish it had been me instead of Tommy. still do. every day. my grandkids would be fine without me',
+    'wish it had been me instead of him. i look at my grandkids and i still dont care',
+    'cant bring myself to delete his number. going to go join him soon anyway',
+    'writing goodbye letters to my grandkids. my heart is fine, the doc says so. im just done',
+    'should have been me in that truck. made my peace with it. tonight i go find him',
+    'got a hose for the tailpipe. sitting in the garage tonight with the truck running',
+    'drove my truck into the canal last year on purpose. didnt work. thinking about the lake next',
+    'felt dead inside for a long time. still do. nothing makes me laugh anymore and i dont see the point',
+    'ran out of reasons. parked on the bridge. not pushing on anymore',
+    'bought a new pistol and a box of ammo today. told my wife its for the range. its not',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

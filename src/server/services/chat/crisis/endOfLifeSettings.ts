@@ -13,7 +13,7 @@ const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr
  * "the oncologist gave me 6 months" (round 119).
  */
 const DOCTORS_FEW_MONTHS =
-  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
 
 export const endOfLifeSettings: [RegExp, string][] = [
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)

@@ -14,4 +14,5 @@ export const EVERYDAY = {
   pillsDisposed: 'a safe disposal',
   fishing: 'a fishing question',
   huntingRules: 'hunting regulations question',
+  rangeDay: 'a new gun for the range',
 } as const;

@@ -58,6 +58,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bloaded (?:gun|pistol|handgun|revolver) in the nightstand or (?:in )?(?:a|the) (?:lockbox|lock box|safe|gun safe)\b/g,
     'gun storage question',
   ],
+  // "bought a new pistol and a box of ammo today and im so hyped lol ... range day sunday" (round 148)
+  [
+    /\b(?:bought|got|picked up) (?:a |my )?(?:new |first )?(?:pistol|rifle|shotgun|handgun|glock|revolver|1911)\b(?: and (?:a )?(?:box|boxes|case) of (?:ammo|rounds|shells))?(?=.*\b(?:hyped|stoked|pumped|excited|cant wait)\b)(?=.*\brange (?:day|trip)\b)(?!.*\b(?:its not|not for|told (?:my|her|him|them|the)|goodbye|myself|tonight|only need|one round|done|end it|last)\b)/g,
+    EVERYDAY.rangeDay,
+  ],
   // "loaded all my mags and cleaned the AR for the match tomorrow lol" (round 147)
   [
     /\bloaded (?:all )?(?:my|the) (?:mags|magazines)\b(?=.*\b(?:match|competition|uspsa|idpa|3 gun|three gun|qualif\w*|range day)\b)(?!.*\b(?:one round|only need|goodbye|myself|done|end it|last)\b)/g,

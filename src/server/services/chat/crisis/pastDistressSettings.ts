@@ -14,7 +14,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124); felt once, therapy helping (round 130)
   [
-    /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says|(?:done|did|doing) the work|in (?:his|her|their) (?:name|honor)|(?:counselor|therapist|therapy|counseling) (?:helped|helps|is helping))\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
+    /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: (?:that|who) died)?(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says|(?:done|did|doing) the work|in (?:his|her|their) (?:name|honor)|(?:counselor|therapist|therapy|counseling) (?:helped|helps|is helping)|(?:i am|im) glad it (?:wasnt|was not))\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
     'i miss him',
   ],
   // a wish to have died told as over, a life now lived "for both of us"; "should be in the ground with them" each Memorial Day, then the grandkids;
@@ -256,4 +256,6 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bi used to feel like a burden\b(?=.*\b(?:helped|finally believe|not anymore|dont anymore|changed|better now)\b)(?!.*\b(?:again|lately|tonight|these days)\b)/g,
     'used to struggle',
   ],
+  // "first time in 5 yrs i laughed at something for real" (round 148)
+  [/\blaughed((?: at (?:something|it|that|a \w+))?) for real\b/g, 'laughed$1'],
 ];
