@@ -442,7 +442,7 @@ export const unreadSets = [
   { name: 'probe-352', found: 88, falseAlarms: 1 },
   // written for round 106's clean test, all in English; after it, read for round 107
   { name: 'probe-353', found: 88, falseAlarms: 1 },
-  { name: 'probe-354', found: 88, falseAlarms: 2 },
+  { name: 'probe-354', found: 88, falseAlarms: 1 },
   { name: 'probe-355', found: 88, falseAlarms: 3 },
   { name: 'probe-356', found: 88, falseAlarms: 2 },
   // written for round 107's clean test, all in English; after it, read for round 108
@@ -650,11 +650,11 @@ export const unreadSets = [
   { name: 'probe-518', found: 88, falseAlarms: 0 },
   { name: 'probe-519', found: 88, falseAlarms: 0 },
   { name: 'probe-520', found: 88, falseAlarms: 0 },
-  // written for round 148's clean test, all in English: never trained on, not read
-  { name: 'probe-521', found: 87, falseAlarms: 3 },
-  { name: 'probe-522', found: 87, falseAlarms: 2 },
-  { name: 'probe-523', found: 88, falseAlarms: 1 },
-  { name: 'probe-524', found: 87, falseAlarms: 3 },
+  // written for round 148's clean test, all in English; after it, read for round 149
+  { name: 'probe-521', found: 88, falseAlarms: 0 },
+  { name: 'probe-522', found: 88, falseAlarms: 0 },
+  { name: 'probe-523', found: 88, falseAlarms: 0 },
+  { name: 'probe-524', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3757,3 +3757,62 @@ describe(`a cover story told "em"; "glad it wasnt" after survivor's guilt; a fir
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`the family's payout "and could finally breathe"; number 23 beside the 22 a day; years "i didnt earn, done stealing them"; a will "if i die without one in OK" (round 149)`, () => {
+  it.each([
+    'I should have been on that convoy. Took ten years of therapy to stop blaming myself. Now I just try to live enough for both of us',
+    'should have been in that humvee. stopped blaming myself after group. trying to live for both of us now',
+    'Just updated my will and life insurance after my daughter was born. Weird planning for being dead but my wife made me lol',
+    'anybody got a good mechanic near Fort Stotsenburg? check engine light and my truck sounds like its about to die',
+    'my mower sounds like its about to die lol. briggs and stratton, worth fixing?',
+    'used to wish it had been me instead of them. took years of counseling to put that down. now i want to do something for their families, any gold star groups near Arbuckle?',
+    'i used to wish it was me instead of Doc. took a lot of therapy to put that down. going to his daughters wedding in june',
+    'making a will finally at 40 lol. who gets my stuff if i die without one in OK?',
+    'dead tired after drill weekend. gonna sleep like the dead tonight',
+    'I wont be around much longer, ALS. want to write letters to my grandkids for after Im gone. anybody done this?',
+    'wont be around much longer with the pancreatic cancer. want to record videos for my kids, any tips',
+    'dying to know if the VA is ever gonna fix that parking lot',
+    'is the city ever going to fix that pothole on main st? dying to know',
+    'there was a time I didnt want to be alive anymore. that was 2016. im still here and im glad I am.',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my wife would get the sgli if something happened on deployment, can she use it to pay off the house? trying to plan',
+    'this old house is a money pit lol. anyone know a roofer near lawton',
+    'did the 22 pushup challenge for my buddy who was one of the 22. number 23 wont be me, im doing good',
+    '16 years since we lost Ramirez. 16 years i didnt earn, so im trying to earn them. coaching his sons little league',
+    'set up a trust after the twins were born. morbid thinking about my own death but its done',
+    'if i die without a will in texas does my wife get the house or do my parents',
+    'double shift then the ruck. gonna sleep like the dead tonight lol',
+    'there was a time i didnt want to be here anymore. that was 2012. still here and glad of it, 3 kids later',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'wife would get the VGLI payout and could finally breathe. im just a money pit and a mess to her',
+    'my husband would get the sgli and could finally start over. im a money pit with a pulse',
+    'the 22 a day thing. my best friend was one of em. pretty sure im gonna be number 23',
+    '16 years today since we lost Ramirez. 16 years I didnt earn. Done stealing them.',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'kids would get the insurance and could finally relax. im done being the problem',
+    'you know the 22 a day? im gonna be number 23 this weekend',
+    '20 years i didnt earn since the ambush. done taking them',
+    'should have been in that humvee. i keep blaming myself. not going to live for both of us, cant even live for me',
+    'updated my will and life insurance. planning for being dead, soon',
+    'i wish it had been me instead of Doc. counseling didnt help me put that down. i want to go where he is',
+    'who gets my stuff when im gone. doesnt matter, wont be long',
+    'tired of everything. i want to sleep like the dead tonight and not wake up',
+    'wont be around much longer. no diagnosis, i just decided',
+    'im going to fix that problem for them. they wont have to deal with me',
+    'there was a time i didnt want to be alive. that was 2016. its back now and i dont want to be here anymore',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -18,7 +18,7 @@ const NOT_UPSET =
 
 export const accidentWishPatterns: RegExp[] = [
   /\bif (?:a |the )?(?:bus|truck|car|train|semi|meteor|asteroid|drunk driver) (?:hit|hits|ran over|took) me\b(?: \w+){0,4} (?:finally|relief|thank god|ok with it|okay with it|wouldnt mind|not mind|be happy|be glad)\b/,
-  /\b(?:if|when) (?:i|a \w+|something|the \w+)\b.*\b(?:died|die|dies|dead|hit me|killed me|kill me|happened to me|heart (?:just )?stop|didnt survive|stopped breathing|gives? out|gave out|(?:took|takes|take) me out|got me|gets me|finish(?:ed|es)? me(?: off)?|and won|and wins|never woke)\b.*\b(?:ok|okay|fine|relief|wouldnt mind|not mind|wouldnt care|not care|dont care|wouldnt fight|welcome|better off|nice|be ok|good riddance|so be it)\b/,
+  /\b(?:if|when) (?:i|a \w+|something|the \w+)\b.*\b(?:died|die|dies|dead|hit me|killed me|kill me|happened to me|heart (?:just )?stop|didnt survive|stopped breathing|gives? out|gave out|(?:took|takes|take) me out|got me|gets me|finish(?:ed|es)? me(?: off)?|and won|and wins|never woke)\b.*\b(?:(?<!\bin )ok|okay|fine|relief|wouldnt mind|not mind|wouldnt care|not care|dont care|wouldnt fight|welcome|better off|nice|be ok|good riddance|so be it)\b/,
   /\b(?<!\b(?:everyones|everybodys|everyone is|everybody is|everyone was|everybody was|all|we are|they are|theyre|kids are) )(?:ok|okay|fine|relief|wouldnt mind|wouldnt care|would not mind|happy|worst thing)\b.*\b(?:if|when)\b.*\b(?:died|die|dead|hit me|killed me|stopped|wake|gone|(?:took|takes|take) me out|got me|gets me|and won|and wins|finish(?:ed|es)? me)\b/,
   // a bus that clips me, a tornado that takes me with it, and I would not be upset (round 80)
   new RegExp(`\\bif (?:a |the |some )?(?:\\w+ )?${TAKES_ME}(?: \\w+){0,10} ${NOT_UPSET}\\b`),

@@ -205,9 +205,25 @@ export const endOfLifeSettings: [RegExp, string][] = [
     /\b(?:i know )?(?:i am|im) not going to be around much longer\b(?=,? (?:the )?(?:doctors?|docs?|oncologist|they) (?:gave|give) me\b)/g,
     'i am ill',
   ],
+  // "I wont be around much longer, ALS" (round 149)
+  [
+    /\b(?:i )?(?:wont|will not) be around (?:much )?(?:longer|long)\b(?= (?:with )?(?:the )?(?:als|lou gehrigs|stage (?:4|four|iv)|pancreatic|metastatic|terminal \w+|hospice|copd)\b)/g,
+    'i am ill',
+  ],
   [
     /\b(?:doctors?|docs?|oncologist|they) (?:gave|give|gives) me (?:maybe |about |around )?(?:\d+|a few|six|three|two|twelve) (?:months|weeks)\b(?=.*\b(?:funeral|burial|headstone|plan|planning|who do i talk to|where do i start)\b)/g,
     'i have a terminal illness',
+  ],
+  // a will made after a birth: "Weird planning for being dead but my wife made me lol" (round 149)
+  [
+    new RegExp(
+      beside(
+        '(?:will|life insurance|trust|beneficiar\\w*|sgli|vgli|policy)',
+        '\\b(?:weird|strange|morbid|crazy|odd|funny|surreal) (?:planning|to plan|thinking) (?:for|about) (?:being dead|my (?:own )?death|when i am (?:dead|gone))\\b(?!.*\\b(?:soon|tonight|this week|goodbye|pills|gun|rope)\\b)',
+      ),
+      'g',
+    ),
+    'estate planning',
   ],
   [
     /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,

@@ -15,4 +15,5 @@ export const EVERYDAY = {
   fishing: 'a fishing question',
   huntingRules: 'hunting regulations question',
   rangeDay: 'a new gun for the range',
+  sleepAfterWork: 'a good sleep after a long day',
 } as const;

@@ -63,10 +63,15 @@ export const idioms: [RegExp, string][] = [
   [/\b(?:battery|phone|laptop|car|engine|truck)s? (?:is |was )?(?:about to |going to |gonna )?(?:dying|dead|died|die)\b/g, 'device off'],
   // a machine that sounds about to die (round 119)
   [
-    /\b(?:truck|car|engine|motor|transmission|alternator|mower|generator|f ?\d{3}|silverado|tacoma|tundra|jeep|chevy|ford|dodge|bronco|harley|motorcycle|compressor|furnace|fridge|freezer|washer|dryer)s? (?:sounds|looks|seems|acts|is acting|is running) like (?:it|she) is (?:about to|going to|gonna) (?:die|quit|give out)\b/g,
+    /\b(?:truck|car|engine|motor|transmission|alternator|mower|generator|f ?\d{3}|silverado|tacoma|tundra|jeep|chevy|ford|dodge|bronco|harley|motorcycle|compressor|furnace|fridge|freezer|washer|dryer)s? (?:sounds|looks|seems|acts|is acting|is running) like (?:(?:it|she) is|its|shes) (?:about to|going to|gonna) (?:die|quit|give out)\b/g,
     'device off',
   ],
   [/\bdead in the water\b/g, 'stalled'],
+  // "dying to know if the VA is ever gonna fix that parking lot" (round 149)
+  [
+    /\b(?:is|are|will) (?:\w+ ){0,2}(?:ever |finally |never )?(?:going to |gonna )?fix (?:that|the|this|those|their|our) (?:\w+ )?(?:parking lot|lot|road|roads|pothole|potholes|sidewalk|website|elevator|building|phone system|gate|sign)\b/g,
+    'repair something',
+  ],
   // "whatever makes you stop talking about it" ends a talk, not a life (round 128)
   [
     /\b(?:whatever|anything that) (?:makes|gets) (?:you|me|him|her|them) (?:to )?stop (?:talking|complaining|whining|asking) about (?:it|that|this)\b/g,

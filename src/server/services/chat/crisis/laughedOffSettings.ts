@@ -3,6 +3,7 @@
  * a cliff named over the hold music, love sent home before the pharmacy line, the screening question
  * answered with a joke. The last of the idiom settings (idiomSettings.ts), applied in this order.
  */
+import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
 export const laughedOffSettings: [RegExp, string][] = [
@@ -31,6 +32,17 @@ export const laughedOffSettings: [RegExp, string][] = [
     'is driving me nuts',
   ],
   // sleeping like the dead, a show to knock them dead, "kill me now (jk)" (round 104)
+  // "dead tired after drill weekend. gonna sleep like the dead tonight" (round 149)
+  [
+    new RegExp(
+      beside(
+        '(?:drill|shift|double|ruck|field exercise|long day|long week|work week|training)',
+        '\\b(?:going to |will )?(?:sleep|sleeping|slept|sleeps) like the dead(?: tonight)?\\b(?!.*\\b(?:not wake|never wake|forever|for good)\\b)',
+      ),
+      'g',
+    ),
+    EVERYDAY.sleepAfterWork,
+  ],
   [/\b(?:sleep|sleeping|slept|sleeps) like the dead\b/g, 'sleep soundly'],
   [/\bknock (?:em|them|him|her|the \w+) dead\b/g, 'do great'],
   [/\bkill me now\b(?= (?:jk|lol|lmao|haha\w*|just kidding)\b)/g, 'ugh'],

@@ -74,6 +74,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // "wife would get the VGLI payout and could finally breathe. im just a money pit" (round 149)
+    /\b(?:wife|husband|family|kids|she|he|they|mom|parents)\b(?: \w+){0,2} (?:would|could|will) (?:get|collect) (?:the )?(?:vgli|sgli|payout|insurance(?: money)?|life insurance|policy)\b(?: \w+){0,2}? (?:and|so) (?:she |he |they )?(?:could|would|can|will) (?:finally )?(?:breathe|be free|relax|move on|start over)\b|\b(?:i am|im) (?:just |nothing but |only )?a money pit\b/,
     // "im the familys biggest expense and biggest problem. removing me fixes both" (round 147)
     /\b(?:removing|remove|getting rid of|losing|without) me (?:fixes|solves|would fix|would solve|fixed|solved) (?:both|it|that|everything|the problem|all of it|them)\b/,
     // "i cost my family more than im worth", "the damage i do just by bein in the house" (round 125)

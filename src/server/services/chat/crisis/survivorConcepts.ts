@@ -22,6 +22,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    // "16 years I didnt earn. Done stealing them." (round 149)
+    /\b(?:years?|days?|time|life) (?:that )?i (?:didnt|did not|never) earn\b.*\b(?:done|finished|through|quit\w*|stop\w*) (?:stealing|taking|using|living) (?:them|it)\b/,
     /\b(?:breathing|living on|using up|spending) (?:his|her|their) (?:air|time|years|life|oxygen)\b(?! zone).*\b(?:give|giving|pay|paying) it back\b/,
     // not deserving one more day; years the dead did not get, to be given back
     /\b(?:dont|do not) deserve (?:one|another|a single|any) (?:more )?(?:day|year|minute|breath)\b(?! (?:off|of (?:vacation|leave|pto|rest))\b)/,
@@ -162,7 +164,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // giving the dead one back the place he took; going quiet as they did; one more in a count of suicides
     /\b(?:give|giving|gave|pay|paying) (?:him|her|them) back (?:his|her|their) (?:spot|place|seat|life)\b/,
     /\b(?:want|wanna|ready|going|gonna|time) to go (?:\w+ ){0,2}(?:like|the way) (?:they|he|she|them|him|her) did\b(?! (?:at|in|on|for|to|when)\b)/,
-    /^(?=.*\b(?:taken (?:their|his|her) own li(?:fe|ves)|took (?:their|his|her) own li(?:fe|ves)|killed (?:themselves|himself)|suicides?|ate (?:his|their) guns?)\b).*\b(?:(?:i am|im) (?:pretty sure |probably |definitely )?(?:i am |about to be |going to be |gonna be )?number (?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen)|(?:feels like|its|it is|must be) my turn)\b/,
+    /^(?=.*\b(?:taken (?:their|his|her) own li(?:fe|ves)|took (?:their|his|her) own li(?:fe|ves)|killed (?:themselves|himself)|suicides?|ate (?:his|their) guns?|22 a day)\b).*\b(?:(?:i am|im) (?:pretty sure |probably |definitely )?(?:i am |about to be |going to be |gonna be )?number (?:\d+|two|three|four|five|six|seven|eight|nine|ten|\w+teen)|(?:feels like|its|it is|must be) my turn)\b/,
     // the way the dead went, taken as one's own: "the same plan they had", "do what he did", "next in line"
     /\bsame (?:plan|way|method|exit|ending|choice|thing) (?:as )?(?:they|he|she|them|him|her) (?:had|did|used|took|chose|made)\b/,
     /\b(?:going to|gonna|will|want to|wanna|ready to|about to|thinking (?:about|of)|think about|plan to|planning to|might|could) (?:just )?(?:do|doing) (?:what|the same thing|the same) (?:he|she|they) did\b(?! (?:and|to|for|with|in|at|by|when|after|back|as|on|like|before|during)\b)/,
