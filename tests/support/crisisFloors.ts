@@ -655,6 +655,11 @@ export const unreadSets = [
   { name: 'probe-522', found: 88, falseAlarms: 0 },
   { name: 'probe-523', found: 88, falseAlarms: 0 },
   { name: 'probe-524', found: 88, falseAlarms: 0 },
+  // written for round 149's clean test, all in English: never trained on, not read
+  { name: 'probe-525', found: 88, falseAlarms: 2 },
+  { name: 'probe-526', found: 86, falseAlarms: 0 },
+  { name: 'probe-527', found: 87, falseAlarms: 3 },
+  { name: 'probe-528', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
