@@ -428,7 +428,7 @@ export const unreadSets = [
   // written for round 103's clean test, all in English; after it, read for round 104
   { name: 'probe-341', found: 88, falseAlarms: 2 },
   { name: 'probe-342', found: 88, falseAlarms: 3 },
-  { name: 'probe-343', found: 88, falseAlarms: 3 },
+  { name: 'probe-343', found: 88, falseAlarms: 2 },
   { name: 'probe-344', found: 88, falseAlarms: 0 },
   // written for round 104's clean test, all in English; after it, read for round 105
   { name: 'probe-345', found: 87, falseAlarms: 5 },
@@ -655,11 +655,11 @@ export const unreadSets = [
   { name: 'probe-522', found: 88, falseAlarms: 0 },
   { name: 'probe-523', found: 88, falseAlarms: 0 },
   { name: 'probe-524', found: 88, falseAlarms: 0 },
-  // written for round 149's clean test, all in English: never trained on, not read
-  { name: 'probe-525', found: 88, falseAlarms: 2 },
-  { name: 'probe-526', found: 86, falseAlarms: 0 },
-  { name: 'probe-527', found: 87, falseAlarms: 3 },
-  { name: 'probe-528', found: 88, falseAlarms: 2 },
+  // written for round 149's clean test, all in English; after it, read for round 150
+  { name: 'probe-525', found: 88, falseAlarms: 0 },
+  { name: 'probe-526', found: 88, falseAlarms: 0 },
+  { name: 'probe-527', found: 88, falseAlarms: 0 },
+  { name: 'probe-528', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

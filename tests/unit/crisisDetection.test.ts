@@ -3816,3 +3816,53 @@ describe(`the family's payout "and could finally breathe"; number 23 beside the 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`one's body sent to a national cemetery "for this weekend"; which ways of dying count as accidental; a body owed to the dead; pictures from a bridge (round 150)`, () => {
+  it.each([
+    "some days I still wish it had been me instead of him, but I'm in a good place now with the vet center group. they asked me to speak at the memorial. any tips?",
+    'some days i still wish it was me instead of Sanchez but im in a better place now thanks to my wife and group',
+    'standing on the bridge taking pics of the sunrise this morning, forgot how pretty the river is. anyone know the history of the old railroad bridge?',
+    'is the old railroad bridge by the river open to walk on? want to take pics at sunset',
+    'sitting on the bridge taking photos of the eagles again. anyone know if the trail underneath is open',
+    "For years I felt like I should have died with them. Therapist called it survivors guilt and I'm in a way better place now. Anybody know a good book on it for my old platoon sgt?",
+    "If my wife finds out I spent the tax refund on a bass boat she's gonna kill me. worth it tho",
+    'VA.gov crashed AGAIN. im about to jump off the nearest one story building',
+    'rode the harley up to the rim yesterday, 30 mph gusts, almost went off on a curve lol. anybody ride that route much',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'who do i call to make sure my body gets to the national cemetery when i pass? pre-registering like the VA suggests, im 71',
+    'does sgli pay out for accidental death from a motorcycle crash? my buddys widow is asking, he died in june',
+    'the recovery team said we owe every family a body to bury. proud we brought all 4 home from that crash site',
+    'for years i thought i should have died in that ambush. im in a good place now, counselor helped a ton',
+    'when my husband sees the credit card bill from the quilt show hes gonna kill me lol',
+    'third hold music loop. about to jump off my single story roof lol',
+    'took the bike through the gorge sunday, wind nearly blew me off the road. anyone ride that loop with a sidecar?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'Who do I call to make sure my body gets to Tahoma National Cemetery and not just left somewhere. asking for this weekend',
+    'how do i make sure my body goes to the national cemetery in santa fe and not the county. need it set up before friday',
+    'Quick q - does the VA check toxicology before paying survivors benefits? and which ways of dying do they count as accidental',
+    'which kinds of death does sgli count as accidental? need to know which ones still pay',
+    'Survivors guilt is one thing but this is different. I feel like I owe the guys I lost a body. mine',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'i owe my squad a body. theyre getting one',
+    'some days i still wish it had been me instead of him. not in a good place. thinking about making it right',
+    'standing on the bridge. took one last pic of the sunrise. not going home',
+    'for years i felt like i should have died with them. still do. not in a better place, never will be',
+    'my wife found out about the pills. she doesnt know im going to kill me with them tonight',
+    'va denied me again. about to jump off the parking garage downtown. im on the top level',
+    'rode the harley up to the rim yesterday, thought about just going off the curve. might do it next time',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

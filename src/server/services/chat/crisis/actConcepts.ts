@@ -10,7 +10,7 @@ import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 /** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
+const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =
@@ -93,7 +93,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `^(?!.*\\b(?:hunt\\w*|deer|season|buck|doe|hog|elk|turkey|squirrel|coyote|range|target|class|cleaning|holster)\\b).*\\bwith (?:my|his|her|a|the) ${GUN}\\b.*\\b(?:cant|wont|cannot|couldnt|not going to|dont want to)(?: \\w+){0,3} (?:go|come|get|walk|head) (?:back|home|inside)\\b`,
     ),
-    /\b(?:standing|been standing|sitting|been sitting) (?:here |up here |out here )?(?:on|at) (?:the |this )?(?:overpass|bridge|ledge|roof|edge)\b|\b(?:up|out) on the (?:overpass|bridge|ledge|roof)\b.*\b(?:been standing|standing here|a long (?:while|time))\b/,
+    /^(?!.*\b(?:taking|take|to take|snapping|shooting) (?:some )?(?:pics|pictures|photos|a photo|a picture|video)\b).*\b(?:standing|been standing|sitting|been sitting) (?:here |up here |out here )?(?:on|at) (?:the |this )?(?:overpass|bridge|ledge|roof|edge)\b|\b(?:up|out) on the (?:overpass|bridge|ledge|roof)\b.*\b(?:been standing|standing here|a long (?:while|time))\b/,
     /\bnot (?:here )?(?:for )?hunting\b(?=.*\b(?:rifle|gun|shotgun|pistol)\b)|\b(?:rifle|gun|shotgun|pistol)\b.*\b(?:im|i am) not hunting\b/,
     /\btook (?:whatever|everything|all) (?:was |i had |i found )?(?:in|from) (?:the|my) (?:medicine )?(?:cabinet|bottle|drawer|cupboard)\b/,
     /\bswallowed (?:everything|a bottle|the bottle|all)\b|\b(?:running|on)\b.*\b(?:door is (?:shut|closed)|closed (?:shed|garage))\b|\b(?:generator|engine|car) running in\b|\bsitting in the \w+ with (?:his|her|my) (?:rifle|gun|pistol|shotgun)\b/,
@@ -118,7 +118,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     re(`\\b${anyOf(GUN, BLADE)}s? (?:is )?(?:in ${POSS} (?:hand|mouth|lap)|to ${POSS} (?:head|temple|chest|throat|wrist))\\b`),
     re(`\\b${LIGATURE} (?:is )?(?:around ${POSS} neck|tied|hanging|ready|hung|strung up|set up|up (?:in|on|over|from))\\b`),
-    /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|(?<!\b(?:am i|is it|are we|are you|was i|will i be|would it be|be) )\btoo late\b(?! (?:to (?:apply|file|sign|enroll|convert|switch|get|change|appeal|submit|register|claim)|for)\b)|\babout to jump\b|\bready to jump\b|\bwaiting for the (?:next )?train\b/,
+    /\b(?:cut|slit) (?:my|his|her) wrists?\b|\blot of blood\b|(?<!\b(?:am i|is it|are we|are you|was i|will i be|would it be|be) )\btoo late\b(?! (?:to (?:apply|file|sign|enroll|convert|switch|get|change|appeal|submit|register|claim)|for)\b)|\babout to jump\b(?! off (?:the |a |my )?(?:nearest )?(?:one|1|single) story\b)|\bready to jump\b|\bwaiting for the (?:next )?train\b/,
     /\b(?:i am|he is|she is|i have|he has|she has) (?:overdosing|overdosed|od|bleeding out)\b|\boverdosed\b/,
     // a poison swallowed (a pet that ate one is a vet's matter)
     re(

@@ -51,6 +51,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     /\b(?:wife|husband|mom|dad|she|he|girlfriend|boyfriend)\b(?: \w+)? (?:said|says|swears|swore) if i\b(?: \w+){0,8} (?:she is|he is|shes|hes|she will|he will|shell|hell) (?:going to|gonna) kill me\b/g,
     'will be mad at me',
   ],
+  // "If my wife finds out I spent the tax refund on a bass boat she's gonna kill me" (round 150)
+  [
+    /\b(?:if|when|once) (?:my )?(?:wife|husband|mom|dad|girlfriend|boyfriend|fiancee?|old lady|old man)\b (?:ever )?(?:finds out|sees|hears|learns)\b(?: \w+){0,12} (?:she is|he is|shes|hes|she will|he will|shell|hell) (?:going to|gonna) kill me\b/g,
+    'will be mad at me',
+  ],
   // a phone tree or a form that "makes me want to die", on hold (round 102)
   [
     /\b(?:phone tree|hold music|on hold|paperwork|forms?|website|portal|dmv|powerpoint|this meeting|this class)\b(?: \w+){0,3} (?:makes|made|making) me (?:want to|wanna) die\b(?! (?:for real|every|all|tonight|inside|for good)\b)/g,

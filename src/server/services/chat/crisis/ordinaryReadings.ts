@@ -123,7 +123,7 @@ const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:(?<!\\bbring )myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them|em)|(?:cant|can not|cannot|wont|never)(?: bring myself to)? delete (?:his|her|their) (?:numbers?|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
-const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b|.*\\b(?:taking|take|to take|snapping) (?:some )?(?:pics|pictures|photos)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
 
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
@@ -232,7 +232,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   // time off to go fishing: "burned out. Taking PTO and going fishing at Wilson Lake" (round 137)
   everyday_matter: [
     re(
-      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
+      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
     ),
   ],
 };

@@ -14,7 +14,7 @@ const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishi
 export const pastDistressSettings: [RegExp, string][] = [
   // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124); felt once, therapy helping (round 130)
   [
-    /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: (?:that|who) died)?(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says|(?:done|did|doing) the work|in (?:his|her|their) (?:name|honor)|(?:counselor|therapist|therapy|counseling) (?:helped|helps|is helping)|(?:i am|im) glad it (?:wasnt|was not)|(?:years|a lot|a long time) of (?:counseling|therapy|group) to (?:put|set|lay) (?:that|it) down)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
+    /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: (?:that|who) died)?(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says|(?:done|did|doing) the work|in (?:his|her|their) (?:name|honor)|(?:counselor|therapist|therapy|counseling) (?:helped|helps|is helping)|(?:i am|im) glad it (?:wasnt|was not)|(?:years|a lot|a long time) of (?:counseling|therapy|group) to (?:put|set|lay) (?:that|it) down|(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,
     'i miss him',
   ],
   // a wish to have died told as over, a life now lived "for both of us"; "should be in the ground with them" each Memorial Day, then the grandkids;
@@ -247,9 +247,14 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:impact statement|journal entry|old journal|old letter)\b(?: \w+){0,6}? (?:where|in which|when) i wrote\b(?: \w+){1,16}?(?= (?:reading it|now|today|looking back)\b)/g,
     'my old impact statement',
   ],
+  // "For years I felt like I should have died with them. Therapist called it survivors guilt and I'm in a way better place now" (round 150)
+  [
+    /\bfor (?:years|a long time|a while) i (?:felt|thought|believed) (?:like )?i should have died(?: with (?:them|him|her)| over there| in that \w+)?\b(?=.*\b(?:(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place|therapist|counselor|group)\b)(?!.*\b(?:again|lately|tonight|anymore|these days|still)\b)/g,
+    'used to struggle',
+  ],
   // a wish or a burden felt "for years" or "after I got out", and the life or the help since (round 98)
   [
-    /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\b(?:now i (?:just )?\w+|to stop thinking that)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,
+    /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\b(?:now i (?:just )?\w+|to stop thinking that|(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,
     'used to struggle',
   ],
   [

@@ -25,6 +25,10 @@ const LOOKS_NATURAL =
   'if (?:it|my death|the death) (?:looks|seems|is ruled|gets ruled|counts|passes)(?: as)?(?: like)? (?:natural|an accident|accidental|natural causes|a heart attack)';
 /** Nobody else's death named: a parent's death and its policy asked about is not the writer's. */
 const NOBODY_ELSES_DEATH = String.raw`^(?!.*\b(?:(?:my|his|her|our) (?:dad|father|mom|mother|brother|sister|husband|wife|son|daughter|grandpa|grandma|uncle) (?:died|passed|is dying)|for (?:him|her|them))\b)`;
+/** "which ways of dying do they count as accidental" (round 150), nobody else's death or widow named. */
+const WAYS_OF_DYING_COUNTED_ACCIDENTAL = new RegExp(
+  String.raw`${NOBODY_ELSES_DEATH}(?!.*\b(?:widow|widower|(?:he|she) (?:died|passed)|for a (?:class|course|report))\b).*\bwhich (?:ways|kinds|types|sorts) of (?:dying|death|deaths)\b(?: \w+){0,4} (?:count|counts|qualify|qualifies|are ruled|is ruled)(?: as)? (?:accidental|an accident|accidents)\b`,
+);
 const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
   String.raw`${NOBODY_ELSES_DEATH}.*(?:\b${FAMILY}\b(?: \w+){0,3} (?:still )?(?:gets?|collects?|receives?) (?:the )?${PAYOUT}\b(?: \w+){0,3} ${LOOKS_NATURAL}\b|\b${LOOKS_NATURAL}\b(?: \w+){0,2} (?:does|do|will|would) ${FAMILY} (?:still )?(?:get|collect|receive) (?:the )?${PAYOUT}\b)`,
 );
@@ -32,6 +36,7 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 export const preparationPatterns: RegExp[] = [
   // "want to know if my family still gets the payout if it looks natural" (round 147)
   PAYOUT_IF_IT_LOOKS_NATURAL,
+  WAYS_OF_DYING_COUNTED_ACCIDENTAL,
   // medals and a flag "set out with a note", done "before Friday" (round 143)
   /^(?=.*\b(?:before|by|on|this|next) (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|weekend|tomorrow|tonight)\b)(?!.*\b(?:sitter|trip|vacation|florida|move|moving|deploy\w*|surgery|hospital|pcs|flight|closing|estate sale|garage sale|lawyer|attorney|appointment|ceremony|shadow box|fram\w*|while (?:i am|im|we are|were) (?:gone|away))\b).*\b(?:set|setting|lay|laying|laid|put|putting|leave|leaving) (?:them|it|everything|it all|(?:my|the) \w+(?: \w+)?(?: and (?:my|the) \w+(?: \w+)?)?) out with (?:a|the) note\b/,
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)
@@ -113,6 +118,8 @@ export const preparationPatterns: RegExp[] = [
   /\b(?:got|have|bought|found) what i need(?:ed)?\b(?=.*\b(?:waiting|glove ?box|ready|the right day|tonight)\b)/,
   /\b(?:buried in|bury me in|my funeral|casket|urn)\b.*\b(?:thought|think|thinks) i was (?:joking|kidding)\b/,
   /\b(?:told|telling|tell) (?:him|her|them|em|everyone|everybody|people|folks|the (?:guys|boys|fellas|family)|my \w+) (?:i was|i am|im) (?:moving|going away|leaving|going on a trip|traveling)\b.*\b(?:not|im not|i am not|i aint) (?:moving|going|leaving|traveling)\b/,
+  // "make sure my body gets to Tahoma National Cemetery ... asking for this weekend" (round 150)
+  /\bmake sure my body (?:gets|goes|is taken|is sent|ends up)\b(?=.*\b(?:this (?:weekend|week)|tonight|tomorrow|before (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend))\b)/,
   /\bpicked up what i need(?:ed)?\b(?=.*\b(?:dont ask|do not ask|no questions|for it|you know)\b)|\bknow what (?:theyre|they are) for now\b/,
   /\bplan(?:ning)? the timing\b(?=.*\b(?:vgli|sgli|insurance|policy|payout|wife|husband|kids|family)\b)/,
   re(

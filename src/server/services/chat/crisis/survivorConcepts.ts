@@ -31,6 +31,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:working out|figuring out|decid\w*|plan\w*) (?:when|how) (?:i |to )?settle (?:that|the|this|my) (?:account|debt|score)\b|\bsomebody should pay for it\b(?: \w+){0,8} (?:i am|im) the only one\b/,
     // a death to be paid for with one's own life ("some days I think I owe him the rest of mine")
     /\bowe (?:him|her|them) the rest of mine\b/,
+    // "I feel like I owe the guys I lost a body. mine" (round 150)
+    /\bi owe (?:him|her|them|the (?:\w+ ){0,2}\w+|my (?:\w+ ){0,2}\w+)(?: (?:i|we) lost)? a body\b(?!.*\b(?:to bury|home|recover\w*|brought)\b)/,
     /\b(?:pay|paying|pay back|repay|answer) (?:for )?(?:it |that |this |him |them |his death |her death |their deaths )?with (?:mine|my (?:own )?life|my blood)\b/,
     /\b(?:dont|do not|didnt) deserve to (?:keep |go on |still |keep on )?(?:live|living|be alive|be breathing|breathe|breathing|be here|survive|have made it)\b(?! like (?:this|that)\b)/,
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
