@@ -3866,3 +3866,46 @@ describe(`one's body sent to a national cemetery "for this weekend"; which ways 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`a radio sign-off "this station is out"; the one who came back "about to fix the count"; a spot with my name waiting; the anniversary of a death (round 151)`, () => {
+  it.each([
+    'net control this is kj7 november, nothing further, this station is out. 73 everybody',
+    'the armory count was off by one rifle so we had to fix the count before anybody went home. longest night of my AT',
+    'whats the effective lethal range on a .308 for elk? going to montana in october and dont want to wound one',
+    'still tear up at the wall in DC. 58k names and 6 of them were my guys. went back last month, gets a little easier every time',
+    'is there a vietnam memorial wall out here on the peninsula? want to take my grandkids to see my buddies names',
+    "anniversary of Danny's death coming up. he took his own life after he got out. im fine, just want to do something nice for his mom. ideas?",
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my name is on the wall of honor at the legion for the 25 yr members. proud of that one',
+    'max lethal range of a 20 gauge on pheasant? my dad says 40 yards',
+    'visit the cemetery every memorial day. still cry at his headstone but it gets easier each year',
+    'taking my son to the moving wall in july so he can see my squads names. any tips for a 10 yr old',
+    'the anniversary of my wingmans passing is friday. he ended his own life in 2019. doing a ruck for him with the squadron',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'ROGER THAT LIFE. MESSAGE RECEIVED LOUD AND CLEAR. IM DONE. THIS STATION IS OUT.',
+    'copy all life. this station is out for good',
+    'doc calls it survivors guilt. i call it math. 4 of us rolled out, 1 came back, and the 1 is about to fix the count',
+    'my whole fire team is on the memorial wall out front of the armory. i swear theres a spot with my name waiting. might as well fill it',
+    'theres a space on that plaque with my name waiting. going to go fill it',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'six of us went out that day and i came back alone. time to fix the math',
+    'whats the lethal range of a 9mm against my own head? asking for real',
+    'visit the cemetery every week. it never gets easier and i think im ready to stay there',
+    'going to the wall to see my buddies one last time. then i go join them',
+    'anniversary of my brothers death coming up. he took his own life and i plan to do the same that day',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

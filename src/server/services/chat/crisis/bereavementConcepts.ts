@@ -4,6 +4,8 @@
  */
 
 export const bereavementPatterns: RegExp[] = [
+  // "anniversary of Danny's death coming up. he took his own life after he got out" (round 151)
+  /\b(?:anniversary|angelversary) of (?:\w+ ){0,2}(?:death|passing)\b/,
   // "3 yrs since mikey shot himself", "ive lost 4 of em myself" (round 113)
   // "her dads suicide", "my friend killed himself after his 3rd deployment" (round 118)
   /\b(?:uncle|aunt|dad|father|mom|mother|brother|sister|son|daughter|cousin|friend|buddy|husband|wife|grandpa|grandfather)s? suicide\b|\b(?:my|our|his|her) (?:\w+ )?(?:friend|buddy|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|sgt|sergeant|ssg|sfc|nco|gunny|lt|lieutenant|captain|team leader|corpsman|medic|roommate|wingman|crew chief|shipmate|coworker|neighbor) (?:killed|shot|hanged|hung) (?:himself|herself)\b(?!.*\b(?:doing the same|same way|follow|next)\b)/,

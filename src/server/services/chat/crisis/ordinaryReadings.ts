@@ -190,6 +190,10 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   will_to_live: [re(`${NOTHING_CURRENT}.*${WILL_TO_LIVE}`)],
   remembrance: [
     re(AT_A_MEMORIAL),
+    // "still tear up at the wall in DC ... gets a little easier every time" (round 151)
+    re(
+      `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:stay|ready|never)\\b)(?=.*\\b(?:the wall|memorial|cemetery|grave|headstone)\\b).*\\b(?:gets|getting|got) (?:a little |a bit |a lot )?easier(?: (?:every|each) (?:time|year|visit))?\\b`,
+    ),
     re(A_LETTER_TO_THE_DEAD),
     // "every memorial day i go stand at the wall by myself for a while. then i go home and grill with my kids" (round 145)
     re(
@@ -232,7 +236,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   // time off to go fishing: "burned out. Taking PTO and going fishing at Wilson Lake" (round 137)
   everyday_matter: [
     re(
-      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
+      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|net control|(?:armory|arms room|inventory|sensitive items) count|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
     ),
   ],
 };

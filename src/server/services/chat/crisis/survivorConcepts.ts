@@ -22,6 +22,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:died|gave (?:his|her|their) lives?) (?:saving|for|to save) me\b|\bowe (?:him|her|them) (?:my|a) life\b|\b(?:all|every one|everyone|everybody|most|the rest)(?: of| from| in)? my (?:squad|platoon|unit|team|fire team|guys|brothers|buddies|crew|section|hooch|tent|company|battery|troop)\b(?: \w+){0,3} (?:is|are|were) (?:gone|dead|in the ground|buried)\b|\bmy (?:whole |entire )?(?:squad|platoon|team|fire team|unit|crew|section) (?:is|are) (?:all )?(?:gone|dead)\b/,
   ],
   unworthy_to_live: [
+    // "4 of us rolled out, 1 came back, and the 1 is about to fix the count" (round 151)
+    new RegExp(
+      beside(
+        '(?:survivors guilt|came back|made it back|rolled out|of us)',
+        '\\b(?:about to|going to|time to|fixing to|ready to|want to) (?:fix|correct|even|balance|square) (?:the )?(?:count|math|numbers|ledger|scales)\\b',
+      ),
+    ),
     // "16 years I didnt earn. Done stealing them." (round 149)
     /\b(?:years?|days?|time|life) (?:that )?i (?:didnt|did not|never) earn\b.*\b(?:done|finished|through|quit\w*|stop\w*) (?:stealing|taking|using|living) (?:them|it)\b/,
     /\b(?:breathing|living on|using up|spending) (?:his|her|their) (?:air|time|years|life|oxygen)\b(?! zone).*\b(?:give|giving|pay|paying) it back\b/,
@@ -39,6 +46,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   joining_the_dead: [
     // "next name on the list should be mine" (round 130)
+    // "theres a spot with my name waiting. might as well fill it" (round 151)
+    /\b(?:spot|place|space|slot|room)(?: (?:on|at) (?:the|that|this) \w+)? (?:with|for) my name (?:on it )?waiting\b|\bmight as well fill it\b(?<=\b(?:wall|name|spot|plaque)\b.*)/,
     /\bnext name (?:on (?:the|that) (?:list|wall|plaque|stone|roll) )?(?:should|will|is going to|gonna|ought to|needs to) be mine\b/,
     // at a national cemetery, "staying with them for good", "its where i belong" (round 124)
     /^(?=.*\b(?:cemetery|national|graves?|headstones?|arlington|punchbowl|buried|fallen|kia|memorial|the rows|anniversary|on the day)\b).*\b(?:(?:stay|staying|stay there|remain|remaining) (?:(?:there )?with (?:them|em|him|her|the guys|the boys|my (?:brothers|guys|boys|squad))|there) (?:for good|forever|permanent\w*|for keeps|this time)|(?:its|it is|thats|that is) where i belong\b(?!.*\b(?:someday|one day|when (?:my|the) time comes|plot|eligib\w*|benefits?)\b))/,
@@ -136,7 +145,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:want|wanna|ready for|waiting for)\b(?: \w+){0,2} (?:mine|my name|me) (?:up )?(?:there|on (?:the|that) wall|on it) (?:with|next to|beside) (?:them|theirs|the rest|my (?:boys|guys|brothers))\b/,
     // one's own name to be the next added beside the dead's (a memorial tattoo, a bracelet, a wall)
     /^(?=.*\b(?:dead|died|fallen|kia|killed|lost)\b(?: \w+){0,3} names?\b).*\b(?:want|wanna|ready for|ready to have|waiting to have|gonna have|going to have) (?:mine|my name|my own name) (?:added|put|inked|tatted|carved|engraved|on there|up there)\b(?: \w+){0,2} (?:next|soon|too|last)\b(?! to\b)/,
-    /^(?!.*\breunion\b(?!.*\b(?:want to go too|be the last one)\b))(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till|decided|that date)\b).*\b(?<!\b(?:if|when|once|whenever|in case) (?:i|you|we) )(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b| (?:leader|leaders|sergeant|sgt|mates?)\b| before (?:i am|im|i) (?:gone|go|die|pass)\b| (?:out )?at the (?:cemetery|national cemetery|wall|memorial)\b(?!.*\b(?:for good|forever|stay\w*|tonight|join\w*|soon)\b)| (?:this|next) year\b| with my \w+\b| on memorial day\b)/,
+    /^(?!.*\breunion\b(?!.*\b(?:want to go too|be the last one)\b))(?=.*\b(?:want|wanna|ready|soon|going|gonna|coming|again|fallen|dead|come home|make it home|other side|not long|till|decided|that date)\b).*\b(?<!\b(?:if|when|once|whenever|in case) (?:i|you|we) )(?:join|joined|joining|rejoin|be with|see|meet|link up with|linking up with|reunite with|catch up with|follow|go after)(?: \w+){0,3} (?:fallen|dead|brothers|them|boys|guys|buddies|friends|squad|platoon)\b(?! (?:all )?(?:graduate|grow up|get married|walk (?:the stage|down the aisle)|play|born)\b| (?:leader|leaders|sergeant|sgt|mates?|names?)\b| before (?:i am|im|i) (?:gone|go|die|pass)\b| (?:out )?at the (?:cemetery|national cemetery|wall|memorial)\b(?!.*\b(?:for good|forever|stay\w*|tonight|join\w*|soon)\b)| (?:this|next) year\b| with my \w+\b| on memorial day\b)/,
     /^(?=.*\b(?:ready|lay|rest|time|go)\b)(?=.*\b(?:died|dead|left|lost|killed|kia|buried|carried|grave)\b).*\b(?:and )?me (?:along )?with (?:him|her|them)\b/,
     // a place kept by the dead for the writer, asked of them at the grave; the next name on a bracelet of the dead (round 85)
     /^(?=.*\b(?:cemetery|grave|graves|headstone|buried|memorial|died|dead|kia|fallen|names?)\b).*\b(?:told|tell|asked|ask|telling|asking) (?:him|her|them|the boys|my brothers|the guys) (?:to )?save me a (?:spot|seat|place|bunk|rack)\b(?! (?:at|in|on|for) (?:the )?(?:bar|table|reunion|game|dinner|banquet|ceremony|event|bbq|cookout)\b)/,
