@@ -665,6 +665,11 @@ export const unreadSets = [
   { name: 'probe-530', found: 88, falseAlarms: 0 },
   { name: 'probe-531', found: 88, falseAlarms: 0 },
   { name: 'probe-532', found: 88, falseAlarms: 0 },
+  // written for round 151's clean test, all in English: never trained on, not read
+  { name: 'probe-533', found: 86, falseAlarms: 1 },
+  { name: 'probe-534', found: 88, falseAlarms: 0 },
+  { name: 'probe-535', found: 88, falseAlarms: 1 },
+  { name: 'probe-536', found: 87, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
