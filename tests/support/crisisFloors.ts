@@ -115,7 +115,7 @@ export const unreadSets = [
   { name: 'probe-101', found: 88, falseAlarms: 0 },
   { name: 'probe-102', found: 88, falseAlarms: 0 },
   { name: 'probe-103', found: 88, falseAlarms: 0 },
-  { name: 'probe-104', found: 88, falseAlarms: 1 },
+  { name: 'probe-104', found: 87, falseAlarms: 0 },
   { name: 'probe-105', found: 88, falseAlarms: 0 },
   { name: 'probe-106', found: 88, falseAlarms: 0 },
   { name: 'probe-107', found: 88, falseAlarms: 0 },
@@ -138,13 +138,13 @@ export const unreadSets = [
   { name: 'probe-122', found: 88, falseAlarms: 0 },
   { name: 'probe-123', found: 88, falseAlarms: 0 },
   { name: 'probe-124', found: 88, falseAlarms: 0 },
-  { name: 'probe-125', found: 87, falseAlarms: 1 },
+  { name: 'probe-125', found: 85, falseAlarms: 0 },
   { name: 'probe-126', found: 88, falseAlarms: 2 },
   // written for round 53 (its veto not kept): never trained on, their messages not read
   { name: 'probe-127', found: 87, falseAlarms: 0 },
   { name: 'probe-128', found: 88, falseAlarms: 0 },
   { name: 'probe-129', found: 87, falseAlarms: 0 },
-  { name: 'probe-130', found: 88, falseAlarms: 0 },
+  { name: 'probe-130', found: 87, falseAlarms: 0 },
   { name: 'probe-131', found: 88, falseAlarms: 0 },
   { name: 'probe-132', found: 88, falseAlarms: 0 },
   { name: 'probe-133', found: 88, falseAlarms: 0 },
@@ -157,7 +157,7 @@ export const unreadSets = [
   { name: 'probe-139', found: 88, falseAlarms: 0 },
   { name: 'probe-140', found: 88, falseAlarms: 0 },
   { name: 'probe-141', found: 88, falseAlarms: 1 },
-  { name: 'probe-142', found: 88, falseAlarms: 0 },
+  { name: 'probe-142', found: 86, falseAlarms: 0 },
   // written for round 55, judged it (the window reading kept): never trained on, their messages not read
   { name: 'probe-143', found: 88, falseAlarms: 0 },
   { name: 'probe-144', found: 88, falseAlarms: 0 },
@@ -172,23 +172,23 @@ export const unreadSets = [
   { name: 'probe-152', found: 88, falseAlarms: 0 },
   { name: 'probe-153', found: 88, falseAlarms: 1 },
   { name: 'probe-154', found: 87, falseAlarms: 1 },
-  { name: 'probe-155', found: 88, falseAlarms: 0 },
+  { name: 'probe-155', found: 87, falseAlarms: 0 },
   { name: 'probe-156', found: 88, falseAlarms: 1 },
-  { name: 'probe-157', found: 88, falseAlarms: 1 },
+  { name: 'probe-157', found: 87, falseAlarms: 1 },
   { name: 'probe-158', found: 88, falseAlarms: 0 },
   // read and taught from in round 57: the taught rules' readings
   { name: 'batch-73', found: 88, falseAlarms: 2 },
-  { name: 'batch-74', found: 88, falseAlarms: 5 },
+  { name: 'batch-74', found: 88, falseAlarms: 4 },
   // written for round 57, judged it (its rules kept): never trained on, their messages not read
   { name: 'probe-159', found: 88, falseAlarms: 0 },
-  { name: 'probe-160', found: 88, falseAlarms: 2 },
+  { name: 'probe-160', found: 88, falseAlarms: 1 },
   { name: 'probe-161', found: 88, falseAlarms: 0 },
-  { name: 'probe-162', found: 88, falseAlarms: 0 },
+  { name: 'probe-162', found: 87, falseAlarms: 0 },
   { name: 'probe-163', found: 88, falseAlarms: 1 },
   { name: 'probe-164', found: 88, falseAlarms: 1 },
   // written for round 58 to be read; its taught rules were not kept (saved in tests/fixtures/crisis/candidates): the detector in use's readings
   { name: 'batch-75', found: 87, falseAlarms: 4 },
-  { name: 'batch-76', found: 85, falseAlarms: 4 },
+  { name: 'batch-76', found: 85, falseAlarms: 3 },
   // written for round 58: never trained on, their messages not read
   { name: 'probe-165', found: 88, falseAlarms: 0 },
   { name: 'probe-166', found: 88, falseAlarms: 0 },
@@ -201,8 +201,8 @@ export const unreadSets = [
   { name: 'probe-172', found: 88, falseAlarms: 0 },
   { name: 'probe-173', found: 87, falseAlarms: 2 },
   { name: 'probe-174', found: 88, falseAlarms: 1 },
-  { name: 'probe-175', found: 88, falseAlarms: 1 },
-  { name: 'probe-176', found: 87, falseAlarms: 3 },
+  { name: 'probe-175', found: 88, falseAlarms: 0 },
+  { name: 'probe-176', found: 87, falseAlarms: 1 },
   // everyday talk (round 60): 1 to 6 taught to the confirmer, 7 and 8 measured in round 61's clean test, then development; 9 to 12 taught to it in round 66
   { name: 'everyday-1', found: 0, falseAlarms: 0 },
   { name: 'everyday-2', found: 0, falseAlarms: 0 },
@@ -210,19 +210,19 @@ export const unreadSets = [
   { name: 'everyday-4', found: 0, falseAlarms: 0 },
   { name: 'everyday-5', found: 0, falseAlarms: 0 },
   { name: 'everyday-6', found: 0, falseAlarms: 1 },
-  { name: 'everyday-7', found: 0, falseAlarms: 3 },
+  { name: 'everyday-7', found: 0, falseAlarms: 1 },
   { name: 'everyday-8', found: 0, falseAlarms: 2 },
   // written for round 62 (failed at its tests), round 63's clean test: never trained on, not read
   { name: 'probe-177', found: 87, falseAlarms: 1 },
   { name: 'probe-178', found: 88, falseAlarms: 0 },
   { name: 'probe-179', found: 88, falseAlarms: 1 },
-  { name: 'probe-180', found: 87, falseAlarms: 1 },
-  { name: 'probe-181', found: 88, falseAlarms: 5 },
+  { name: 'probe-180', found: 87, falseAlarms: 0 },
+  { name: 'probe-181', found: 88, falseAlarms: 4 },
   { name: 'probe-182', found: 88, falseAlarms: 0 },
   { name: 'everyday-9', found: 0, falseAlarms: 0 },
   { name: 'everyday-10', found: 0, falseAlarms: 0 },
   // written for round 64's clean test: never trained on, not read
-  { name: 'probe-183', found: 86, falseAlarms: 1 },
+  { name: 'probe-183', found: 85, falseAlarms: 1 },
   { name: 'probe-184', found: 88, falseAlarms: 1 },
   { name: 'everyday-11', found: 0, falseAlarms: 1 },
   // written for round 65's clean test: never trained on, not read
@@ -231,16 +231,16 @@ export const unreadSets = [
   { name: 'everyday-12', found: 0, falseAlarms: 1 },
   // written for round 66's clean test: never trained on, not read
   { name: 'probe-187', found: 88, falseAlarms: 1 },
-  { name: 'probe-188', found: 88, falseAlarms: 1 },
-  { name: 'probe-189', found: 88, falseAlarms: 2 },
+  { name: 'probe-188', found: 88, falseAlarms: 0 },
+  { name: 'probe-189', found: 88, falseAlarms: 1 },
   { name: 'probe-190', found: 88, falseAlarms: 2 },
   { name: 'everyday-13', found: 0, falseAlarms: 1 },
   { name: 'everyday-14', found: 0, falseAlarms: 2 },
   // written at the start of round 67 for a fresh reading; 191 and 193 then read
-  { name: 'probe-191', found: 88, falseAlarms: 2 },
+  { name: 'probe-191', found: 88, falseAlarms: 1 },
   { name: 'probe-192', found: 88, falseAlarms: 1 },
   { name: 'probe-193', found: 88, falseAlarms: 2 },
-  { name: 'probe-194', found: 88, falseAlarms: 1 },
+  { name: 'probe-194', found: 88, falseAlarms: 0 },
   // written for round 67's clean test (judged round 68's): never trained on, not read
   { name: 'probe-195', found: 88, falseAlarms: 1 },
   { name: 'probe-196', found: 88, falseAlarms: 1 },
@@ -254,30 +254,30 @@ export const unreadSets = [
   { name: 'probe-201', found: 88, falseAlarms: 0 },
   { name: 'probe-202', found: 88, falseAlarms: 0 },
   { name: 'probe-203', found: 88, falseAlarms: 0 },
-  { name: 'probe-204', found: 88, falseAlarms: 2 },
+  { name: 'probe-204', found: 87, falseAlarms: 2 },
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 2 },
   { name: 'probe-206', found: 88, falseAlarms: 0 },
-  { name: 'probe-207', found: 86, falseAlarms: 0 },
+  { name: 'probe-207', found: 85, falseAlarms: 0 },
   { name: 'probe-208', found: 88, falseAlarms: 1 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
   { name: 'probe-210', found: 88, falseAlarms: 0 },
-  { name: 'probe-211', found: 88, falseAlarms: 1 },
-  { name: 'probe-212', found: 87, falseAlarms: 3 },
+  { name: 'probe-211', found: 88, falseAlarms: 0 },
+  { name: 'probe-212', found: 87, falseAlarms: 1 },
   // written for round 71's clean test; after it, 213 and 214 read for round 72
   { name: 'probe-213', found: 88, falseAlarms: 0 },
-  { name: 'probe-214', found: 88, falseAlarms: 3 },
+  { name: 'probe-214', found: 88, falseAlarms: 2 },
   { name: 'probe-215', found: 88, falseAlarms: 1 },
-  { name: 'probe-216', found: 87, falseAlarms: 0 },
+  { name: 'probe-216', found: 86, falseAlarms: 0 },
   // written for round 72's clean test; after it, 218 and 219 read for round 73
   { name: 'probe-217', found: 87, falseAlarms: 3 },
-  { name: 'probe-218', found: 88, falseAlarms: 3 },
+  { name: 'probe-218', found: 88, falseAlarms: 2 },
   { name: 'probe-219', found: 88, falseAlarms: 1 },
   { name: 'probe-220', found: 88, falseAlarms: 2 },
   // written for round 73's clean test; after it, 221 and 224 read for round 74
   { name: 'probe-221', found: 88, falseAlarms: 0 },
-  { name: 'probe-222', found: 88, falseAlarms: 2 },
+  { name: 'probe-222', found: 88, falseAlarms: 1 },
   { name: 'probe-223', found: 88, falseAlarms: 1 },
   { name: 'probe-224', found: 88, falseAlarms: 3 },
   // written for round 74's clean test; after it, 226 and 228 read for round 75
@@ -288,7 +288,7 @@ export const unreadSets = [
   // written for round 75's clean test; after it, 229 and 230 read for round 76
   { name: 'probe-229', found: 88, falseAlarms: 2 },
   { name: 'probe-230', found: 88, falseAlarms: 2 },
-  { name: 'probe-231', found: 88, falseAlarms: 4 },
+  { name: 'probe-231', found: 88, falseAlarms: 3 },
   { name: 'probe-232', found: 87, falseAlarms: 1 },
   // written at the start of round 75 for round 76's clean test; after it, 233 and 236 read for round 77
   { name: 'probe-233', found: 88, falseAlarms: 0 },
@@ -297,12 +297,12 @@ export const unreadSets = [
   { name: 'probe-236', found: 88, falseAlarms: 2 },
   // written for round 77's clean test; after it, 237 and 239 read for round 78
   { name: 'probe-237', found: 88, falseAlarms: 0 },
-  { name: 'probe-238', found: 88, falseAlarms: 2 },
+  { name: 'probe-238', found: 87, falseAlarms: 2 },
   { name: 'probe-239', found: 88, falseAlarms: 1 },
   { name: 'probe-240', found: 88, falseAlarms: 2 },
   // written for round 78's clean test: never trained on, not read
-  { name: 'probe-241', found: 87, falseAlarms: 2 },
-  { name: 'probe-242', found: 88, falseAlarms: 2 },
+  { name: 'probe-241', found: 87, falseAlarms: 1 },
+  { name: 'probe-242', found: 88, falseAlarms: 1 },
   { name: 'probe-243', found: 87, falseAlarms: 1 },
   { name: 'probe-244', found: 88, falseAlarms: 3 },
   // written for round 79's clean test (with the twenty unread probes above and everyday-13 to 15); after it, read for round 80
@@ -316,7 +316,7 @@ export const unreadSets = [
   { name: 'probe-251', found: 88, falseAlarms: 0 },
   { name: 'probe-252', found: 88, falseAlarms: 0 },
   // written for round 81's clean test; after it, read for round 82
-  { name: 'probe-253', found: 88, falseAlarms: 1 },
+  { name: 'probe-253', found: 88, falseAlarms: 0 },
   { name: 'probe-254', found: 88, falseAlarms: 0 },
   { name: 'probe-255', found: 88, falseAlarms: 0 },
   { name: 'probe-256', found: 88, falseAlarms: 0 },
@@ -324,7 +324,7 @@ export const unreadSets = [
   { name: 'probe-257', found: 88, falseAlarms: 0 },
   { name: 'probe-258', found: 88, falseAlarms: 0 },
   { name: 'probe-259', found: 88, falseAlarms: 0 },
-  { name: 'probe-260', found: 88, falseAlarms: 1 },
+  { name: 'probe-260', found: 88, falseAlarms: 0 },
   // written for round 83's clean test; after it, read for round 84
   { name: 'probe-261', found: 88, falseAlarms: 0 },
   { name: 'probe-262', found: 88, falseAlarms: 0 },
@@ -351,7 +351,7 @@ export const unreadSets = [
   { name: 'probe-279', found: 88, falseAlarms: 0 },
   { name: 'probe-280', found: 88, falseAlarms: 0 },
   // written for round 88's clean test; after it, read for round 89
-  { name: 'probe-281', found: 88, falseAlarms: 1 },
+  { name: 'probe-281', found: 88, falseAlarms: 0 },
   { name: 'probe-282', found: 88, falseAlarms: 0 },
   { name: 'probe-283', found: 88, falseAlarms: 0 },
   { name: 'probe-284', found: 88, falseAlarms: 0 },
@@ -371,15 +371,15 @@ export const unreadSets = [
   { name: 'probe-295', found: 88, falseAlarms: 0 },
   { name: 'probe-296', found: 88, falseAlarms: 1 },
   // written for round 92's clean test (its rule not kept); after it, read for round 93
-  { name: 'probe-297', found: 86, falseAlarms: 2 },
-  { name: 'probe-298', found: 88, falseAlarms: 0 },
+  { name: 'probe-297', found: 85, falseAlarms: 2 },
+  { name: 'probe-298', found: 87, falseAlarms: 0 },
   { name: 'probe-299', found: 87, falseAlarms: 1 },
   { name: 'probe-300', found: 87, falseAlarms: 0 },
   // written for round 93's clean test (its rule not kept); after it, read for round 94
-  { name: 'probe-301', found: 87, falseAlarms: 1 },
+  { name: 'probe-301', found: 86, falseAlarms: 1 },
   { name: 'probe-302', found: 88, falseAlarms: 1 },
   { name: 'probe-303', found: 88, falseAlarms: 1 },
-  { name: 'probe-304', found: 84, falseAlarms: 1 },
+  { name: 'probe-304', found: 83, falseAlarms: 1 },
   // written for round 94's clean test; after it, read for round 95
   { name: 'probe-305', found: 88, falseAlarms: 0 },
   { name: 'probe-306', found: 88, falseAlarms: 0 },
@@ -387,16 +387,16 @@ export const unreadSets = [
   { name: 'probe-308', found: 88, falseAlarms: 0 },
   // written for round 95's clean test (its rule not kept); after it, read for round 96
   { name: 'probe-309', found: 88, falseAlarms: 0 },
-  { name: 'probe-310', found: 88, falseAlarms: 2 },
-  { name: 'probe-311', found: 88, falseAlarms: 1 },
-  { name: 'probe-312', found: 88, falseAlarms: 1 },
+  { name: 'probe-310', found: 88, falseAlarms: 0 },
+  { name: 'probe-311', found: 88, falseAlarms: 0 },
+  { name: 'probe-312', found: 88, falseAlarms: 0 },
   // written for round 96's clean test; after it, read for round 97
   { name: 'probe-313', found: 88, falseAlarms: 1 },
   { name: 'probe-314', found: 88, falseAlarms: 0 },
-  { name: 'probe-315', found: 88, falseAlarms: 2 },
+  { name: 'probe-315', found: 88, falseAlarms: 1 },
   { name: 'probe-316', found: 88, falseAlarms: 0 },
   // written for round 97's clean test, all in English; after it, read for round 98
-  { name: 'probe-317', found: 88, falseAlarms: 2 },
+  { name: 'probe-317', found: 88, falseAlarms: 1 },
   { name: 'probe-318', found: 88, falseAlarms: 0 },
   { name: 'probe-319', found: 88, falseAlarms: 0 },
   { name: 'probe-320', found: 88, falseAlarms: 2 },
@@ -404,34 +404,34 @@ export const unreadSets = [
   { name: 'probe-321', found: 88, falseAlarms: 1 },
   { name: 'probe-322', found: 88, falseAlarms: 3 },
   { name: 'probe-323', found: 88, falseAlarms: 0 },
-  { name: 'probe-324', found: 88, falseAlarms: 1 },
+  { name: 'probe-324', found: 88, falseAlarms: 0 },
   // written for round 99's clean test, all in English; after it, read for round 100
   { name: 'probe-325', found: 88, falseAlarms: 2 },
-  { name: 'probe-326', found: 86, falseAlarms: 4 },
+  { name: 'probe-326', found: 85, falseAlarms: 4 },
   { name: 'probe-327', found: 88, falseAlarms: 9 },
   { name: 'probe-328', found: 88, falseAlarms: 2 },
   // written for round 100's clean test, all in English; after it, read for round 101
-  { name: 'probe-329', found: 88, falseAlarms: 2 },
-  { name: 'probe-330', found: 88, falseAlarms: 1 },
+  { name: 'probe-329', found: 88, falseAlarms: 1 },
+  { name: 'probe-330', found: 88, falseAlarms: 0 },
   { name: 'probe-331', found: 88, falseAlarms: 2 },
-  { name: 'probe-332', found: 88, falseAlarms: 2 },
+  { name: 'probe-332', found: 88, falseAlarms: 1 },
   // written for round 101's clean test, all in English; after it, read for round 102
   { name: 'probe-333', found: 88, falseAlarms: 2 },
   { name: 'probe-334', found: 88, falseAlarms: 1 },
-  { name: 'probe-335', found: 88, falseAlarms: 5 },
+  { name: 'probe-335', found: 88, falseAlarms: 4 },
   { name: 'probe-336', found: 88, falseAlarms: 2 },
   // written for round 102's clean test, all in English; after it, read for round 103
   { name: 'probe-337', found: 88, falseAlarms: 5 },
   { name: 'probe-338', found: 88, falseAlarms: 2 },
   { name: 'probe-339', found: 88, falseAlarms: 5 },
-  { name: 'probe-340', found: 88, falseAlarms: 3 },
+  { name: 'probe-340', found: 88, falseAlarms: 2 },
   // written for round 103's clean test, all in English; after it, read for round 104
   { name: 'probe-341', found: 88, falseAlarms: 2 },
   { name: 'probe-342', found: 88, falseAlarms: 3 },
   { name: 'probe-343', found: 88, falseAlarms: 2 },
-  { name: 'probe-344', found: 88, falseAlarms: 1 },
+  { name: 'probe-344', found: 88, falseAlarms: 0 },
   // written for round 104's clean test, all in English; after it, read for round 105
-  { name: 'probe-345', found: 88, falseAlarms: 5 },
+  { name: 'probe-345', found: 87, falseAlarms: 5 },
   { name: 'probe-346', found: 88, falseAlarms: 1 },
   { name: 'probe-347', found: 88, falseAlarms: 1 },
   { name: 'probe-348', found: 87, falseAlarms: 1 },
@@ -461,20 +461,20 @@ export const unreadSets = [
   { name: 'probe-367', found: 88, falseAlarms: 0 },
   { name: 'probe-368', found: 88, falseAlarms: 0 },
   // written for round 110's clean test, all in English; after it, read for round 111
-  { name: 'probe-369', found: 88, falseAlarms: 1 },
-  { name: 'probe-370', found: 88, falseAlarms: 1 },
+  { name: 'probe-369', found: 88, falseAlarms: 0 },
+  { name: 'probe-370', found: 88, falseAlarms: 0 },
   { name: 'probe-371', found: 88, falseAlarms: 0 },
   { name: 'probe-372', found: 88, falseAlarms: 0 },
   // written for round 111's clean test, all in English; after it, read for round 112
   { name: 'probe-373', found: 88, falseAlarms: 0 },
   { name: 'probe-374', found: 88, falseAlarms: 0 },
   { name: 'probe-375', found: 88, falseAlarms: 0 },
-  { name: 'probe-376', found: 88, falseAlarms: 1 },
+  { name: 'probe-376', found: 88, falseAlarms: 0 },
   // written for round 112's clean test, all in English; after it, read for round 113
-  { name: 'probe-377', found: 88, falseAlarms: 1 },
+  { name: 'probe-377', found: 88, falseAlarms: 0 },
   { name: 'probe-378', found: 88, falseAlarms: 0 },
   { name: 'probe-379', found: 88, falseAlarms: 0 },
-  { name: 'probe-380', found: 88, falseAlarms: 1 },
+  { name: 'probe-380', found: 88, falseAlarms: 0 },
   // written for round 113's clean test, all in English; after it, read for round 114
   { name: 'probe-381', found: 88, falseAlarms: 0 },
   { name: 'probe-382', found: 88, falseAlarms: 0 },
@@ -482,12 +482,12 @@ export const unreadSets = [
   { name: 'probe-384', found: 88, falseAlarms: 0 },
   // written for round 114's clean test, all in English; after it, read for round 115
   { name: 'probe-385', found: 88, falseAlarms: 0 },
-  { name: 'probe-386', found: 88, falseAlarms: 1 },
+  { name: 'probe-386', found: 88, falseAlarms: 0 },
   { name: 'probe-387', found: 88, falseAlarms: 0 },
   { name: 'probe-388', found: 88, falseAlarms: 0 },
   // written for round 115's clean test, all in English; after it, read for round 116
   { name: 'probe-389', found: 88, falseAlarms: 0 },
-  { name: 'probe-390', found: 88, falseAlarms: 1 },
+  { name: 'probe-390', found: 88, falseAlarms: 0 },
   { name: 'probe-391', found: 88, falseAlarms: 0 },
   { name: 'probe-392', found: 88, falseAlarms: 0 },
   // written for round 116's clean test, all in English; after it, read for round 117
@@ -496,7 +496,7 @@ export const unreadSets = [
   { name: 'probe-395', found: 88, falseAlarms: 0 },
   { name: 'probe-396', found: 88, falseAlarms: 0 },
   // written for round 117's clean test, all in English; after it, read for round 118
-  { name: 'probe-397', found: 88, falseAlarms: 1 },
+  { name: 'probe-397', found: 88, falseAlarms: 0 },
   { name: 'probe-398', found: 88, falseAlarms: 0 },
   { name: 'probe-399', found: 88, falseAlarms: 0 },
   { name: 'probe-400', found: 88, falseAlarms: 0 },
@@ -509,7 +509,7 @@ export const unreadSets = [
   { name: 'probe-405', found: 88, falseAlarms: 0 },
   { name: 'probe-406', found: 88, falseAlarms: 0 },
   { name: 'probe-407', found: 88, falseAlarms: 0 },
-  { name: 'probe-408', found: 88, falseAlarms: 1 },
+  { name: 'probe-408', found: 88, falseAlarms: 0 },
   // written for round 120's clean test, all in English; after it, read for round 121
   { name: 'probe-409', found: 88, falseAlarms: 0 },
   { name: 'probe-410', found: 88, falseAlarms: 0 },
@@ -538,10 +538,10 @@ export const unreadSets = [
   // written for round 125's clean test, all in English; after it, read for round 126
   { name: 'probe-429', found: 88, falseAlarms: 0 },
   { name: 'probe-430', found: 88, falseAlarms: 0 },
-  { name: 'probe-431', found: 88, falseAlarms: 1 },
+  { name: 'probe-431', found: 88, falseAlarms: 0 },
   { name: 'probe-432', found: 88, falseAlarms: 0 },
   // written for round 126's clean test, all in English; after it, read for round 127
-  { name: 'probe-433', found: 88, falseAlarms: 1 },
+  { name: 'probe-433', found: 88, falseAlarms: 0 },
   { name: 'probe-434', found: 88, falseAlarms: 0 },
   { name: 'probe-435', found: 88, falseAlarms: 0 },
   { name: 'probe-436', found: 88, falseAlarms: 0 },
@@ -551,9 +551,9 @@ export const unreadSets = [
   { name: 'probe-439', found: 88, falseAlarms: 0 },
   { name: 'probe-440', found: 88, falseAlarms: 0 },
   // written for round 128's clean test, all in English; after it, read for round 129
-  { name: 'probe-441', found: 88, falseAlarms: 1 },
+  { name: 'probe-441', found: 88, falseAlarms: 0 },
   { name: 'probe-442', found: 88, falseAlarms: 0 },
-  { name: 'probe-443', found: 88, falseAlarms: 1 },
+  { name: 'probe-443', found: 88, falseAlarms: 0 },
   { name: 'probe-444', found: 88, falseAlarms: 0 },
   // written for round 129's clean test, all in English; after it, read for round 130
   { name: 'probe-445', found: 88, falseAlarms: 0 },
@@ -562,7 +562,7 @@ export const unreadSets = [
   { name: 'probe-448', found: 88, falseAlarms: 0 },
   // written for round 130's clean test, all in English; after it, read for round 131
   { name: 'probe-449', found: 88, falseAlarms: 0 },
-  { name: 'probe-450', found: 88, falseAlarms: 1 },
+  { name: 'probe-450', found: 88, falseAlarms: 0 },
   { name: 'probe-451', found: 88, falseAlarms: 0 },
   { name: 'probe-452', found: 88, falseAlarms: 0 },
   // written for round 131's clean test, all in English; after it, read for round 132
@@ -578,12 +578,12 @@ export const unreadSets = [
   // written for round 133's clean test, all in English; after it, read for round 134
   { name: 'probe-461', found: 88, falseAlarms: 0 },
   { name: 'probe-462', found: 88, falseAlarms: 0 },
-  { name: 'probe-463', found: 88, falseAlarms: 2 },
-  { name: 'probe-464', found: 88, falseAlarms: 1 },
+  { name: 'probe-463', found: 88, falseAlarms: 1 },
+  { name: 'probe-464', found: 88, falseAlarms: 0 },
   // written for round 134's clean test, all in English; after it, read for round 135
   { name: 'probe-465', found: 88, falseAlarms: 0 },
   { name: 'probe-466', found: 88, falseAlarms: 0 },
-  { name: 'probe-467', found: 88, falseAlarms: 1 },
+  { name: 'probe-467', found: 88, falseAlarms: 0 },
   { name: 'probe-468', found: 88, falseAlarms: 0 },
   // written for round 135's clean test, all in English; after it, read for round 136
   { name: 'probe-469', found: 88, falseAlarms: 0 },
@@ -591,7 +591,7 @@ export const unreadSets = [
   { name: 'probe-471', found: 88, falseAlarms: 0 },
   { name: 'probe-472', found: 88, falseAlarms: 0 },
   // written for round 136's clean test, all in English; after it, read for round 137
-  { name: 'probe-473', found: 88, falseAlarms: 1 },
+  { name: 'probe-473', found: 88, falseAlarms: 0 },
   { name: 'probe-474', found: 88, falseAlarms: 1 },
   { name: 'probe-475', found: 88, falseAlarms: 0 },
   { name: 'probe-476', found: 88, falseAlarms: 0 },
@@ -612,7 +612,7 @@ export const unreadSets = [
   { name: 'probe-488', found: 88, falseAlarms: 0 },
   // written for round 140's clean test, all in English; after it, read for round 141
   { name: 'probe-489', found: 88, falseAlarms: 0 },
-  { name: 'probe-490', found: 88, falseAlarms: 2 },
+  { name: 'probe-490', found: 88, falseAlarms: 0 },
   { name: 'probe-491', found: 88, falseAlarms: 0 },
   { name: 'probe-492', found: 88, falseAlarms: 0 },
   // written for round 141's clean test, all in English; after it, read for round 142
@@ -622,18 +622,18 @@ export const unreadSets = [
   { name: 'probe-496', found: 88, falseAlarms: 0 },
   // written for round 142's clean test, all in English; after it, read for round 143
   { name: 'probe-497', found: 88, falseAlarms: 0 },
-  { name: 'probe-498', found: 88, falseAlarms: 1 },
+  { name: 'probe-498', found: 88, falseAlarms: 0 },
   { name: 'probe-499', found: 88, falseAlarms: 0 },
   { name: 'probe-500', found: 88, falseAlarms: 0 },
   // written for round 143's clean test, all in English; after it, read for round 144
-  { name: 'probe-501', found: 88, falseAlarms: 1 },
+  { name: 'probe-501', found: 88, falseAlarms: 0 },
   { name: 'probe-502', found: 88, falseAlarms: 0 },
   { name: 'probe-503', found: 88, falseAlarms: 0 },
   { name: 'probe-504', found: 88, falseAlarms: 0 },
   // written for round 144's clean test, all in English; after it, read for round 145
   { name: 'probe-505', found: 88, falseAlarms: 0 },
   { name: 'probe-506', found: 88, falseAlarms: 0 },
-  { name: 'probe-507', found: 88, falseAlarms: 1 },
+  { name: 'probe-507', found: 88, falseAlarms: 0 },
   { name: 'probe-508', found: 88, falseAlarms: 0 },
   // written for round 145's clean test, all in English; after it, read for round 146
   { name: 'probe-509', found: 88, falseAlarms: 0 },
@@ -642,8 +642,8 @@ export const unreadSets = [
   { name: 'probe-512', found: 88, falseAlarms: 0 },
   // written for round 146's clean test, all in English; after it, read for round 147
   { name: 'probe-513', found: 88, falseAlarms: 0 },
-  { name: 'probe-514', found: 88, falseAlarms: 1 },
-  { name: 'probe-515', found: 88, falseAlarms: 1 },
+  { name: 'probe-514', found: 88, falseAlarms: 0 },
+  { name: 'probe-515', found: 88, falseAlarms: 0 },
   { name: 'probe-516', found: 88, falseAlarms: 0 },
   // written for round 147's clean test, all in English; after it, read for round 148
   { name: 'probe-517', found: 88, falseAlarms: 0 },
@@ -665,11 +665,16 @@ export const unreadSets = [
   { name: 'probe-530', found: 88, falseAlarms: 0 },
   { name: 'probe-531', found: 88, falseAlarms: 0 },
   { name: 'probe-532', found: 88, falseAlarms: 0 },
-  // written for round 151's clean test, all in English: never trained on, not read
-  { name: 'probe-533', found: 88, falseAlarms: 1 },
+  // written for round 151's clean test, all in English; after it, read for round 152
+  { name: 'probe-533', found: 86, falseAlarms: 1 },
   { name: 'probe-534', found: 88, falseAlarms: 0 },
   { name: 'probe-535', found: 88, falseAlarms: 1 },
   { name: 'probe-536', found: 87, falseAlarms: 1 },
+  // written for round 152's clean test, all in English: never trained on, not read
+  { name: 'probe-537', found: 88, falseAlarms: 0 },
+  { name: 'probe-538', found: 88, falseAlarms: 2 },
+  { name: 'probe-539', found: 88, falseAlarms: 3 },
+  { name: 'probe-540', found: 87, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3909,25 +3909,3 @@ describe(`a radio sign-off "this station is out"; the one who came back "about t
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
-
-describe(`the classifier's threshold at 0.60: crises it scored just under 0.62 found, cover stories beside the new readings kept (round 152)`, () => {
-  it.each([
-    'is it normal to get jealous reading the obits in the Statesman? cause i do. every single morning',
-    'what height is a sure thing from a bridge. not asking for base jumping',
-    'ill be dead by morning. my choice. not asking permission',
-    'ordered a rope off amazon. it comes thursday',
-  ])('finds "%s" a crisis', (text) => {
-    expect(assessCrisis(text).crisis).toBe(true);
-  });
-
-  it.each([
-    'chickened out on the bridge last night. not chickening out tonight',
-    'bought the pistol for home defense. thats the story i told her. its for me',
-    'truck ran out of gas on the overpass. good place to stop for good',
-    'picked up a glock today. told the guy at the counter it was for home defense lol. its not',
-    'sold every gun I had when I got out on purpose. picked up a pistol at a private sale in Boerne Saturday. I know why I bought it and it aint home defense',
-    'is a 9 enough to be sure or do i need something bigger. not for home defense. for me',
-  ])('keeps "%s" a crisis', (text) => {
-    expect(assessCrisis(text).crisis).toBe(true);
-  });
-});

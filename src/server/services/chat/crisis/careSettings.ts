@@ -4,7 +4,6 @@
  * end is endOfLifeSettings.ts. Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
 import { CARE } from './carePhrases';
-import { EVERYDAY } from './everydayPhrases';
 import { gunCareSettings } from './gunCareSettings';
 import { beside, NOTHING_OF_MY_OWN } from './patternHelpers';
 import { screeningSettings } from './screeningSettings';
@@ -197,8 +196,8 @@ export const careSettings: [RegExp, string][] = [
   ],
   // ammunition sold out: "who has 9mm on island rn, every store is out" (round 99)
   [
-    /\b(?:who has|anyone have|anybody got|anyone got|where can i (?:buy|find|get)|anyone know where to (?:buy|find|get))\b(?: \w+){0,2} (?:9mm|45 acp|556|5 56|223|308|ammo|rounds|shells)\b(?: (?:in|on|around) (?:town|island|base|post|the area))?(?: right now)?(?=.*\b(?:store|stores|stock|sold out|shelves|range|out)\b)/g,
-    EVERYDAY.rangeSupplies,
+    /\b(?:who has|anyone have|anybody got|anyone got|where can i (?:buy|find|get)|anyone know where to (?:buy|find|get))\b(?: \w+){0,2} (?:9mm|45 acp|556|5 56|223|308|ammo|rounds|shells)\b(?=.*\b(?:store|stores|stock|sold out|shelves|range|out)\b)/g,
+    'shopping for range supplies',
   ],
   // "they gave me a flu shot and the suicide screening questions. answered no to all of em" (round 133)
   [

@@ -227,7 +227,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   ],
   [
     /\b(?:(?:i am|im) )?ready to go when(?:ever)? (?:(?:my|the) time comes|(?:the (?:good )?lord|god|jesus|he) calls? (?:me|me home))\b/g,
-    EVERYDAY.readyWhenCalled,
+    'i am at peace with dying someday',
   ],
   // one's own terminal illness named, and a benefit for "after I'm gone" (round 102)
   [

@@ -16,7 +16,4 @@ export const EVERYDAY = {
   huntingRules: 'hunting regulations question',
   rangeDay: 'a new gun for the range',
   sleepAfterWork: 'a good sleep after a long day',
-  rangeSupplies: 'shopping for range supplies',
-  readyWhenCalled: 'i am at peace with dying someday',
-  keepsake: 'a keepsake from him',
 } as const;

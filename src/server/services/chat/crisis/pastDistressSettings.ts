@@ -68,7 +68,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   // a dead friend's last message kept and played on the days that remember him (round 110)
   [
     /\b(?:i )?(?:still have|kept|saved|still got) (?:his|her|their|my \w+ \w+s|\w+s) last (?:text|message|voicemail|letter)\b(?:(?: \w+){0,6} (?:see|c) (?:ya|you|u) on the other side\b)?(?=.*\b(?:memorial day|veterans day|every year|anniversary|have a (?:beer|drink) for (?:him|her)|play it|read it)\b)/g,
-    EVERYDAY.keepsake,
+    'a keepsake from him',
   ],
   // "should of been me, thats what i used to say every year" (round 112)
   [
