@@ -297,7 +297,7 @@ export const unreadSets = [
   { name: 'probe-236', found: 88, falseAlarms: 2 },
   // written for round 77's clean test; after it, 237 and 239 read for round 78
   { name: 'probe-237', found: 88, falseAlarms: 0 },
-  { name: 'probe-238', found: 87, falseAlarms: 2 },
+  { name: 'probe-238', found: 87, falseAlarms: 1 },
   { name: 'probe-239', found: 88, falseAlarms: 1 },
   { name: 'probe-240', found: 88, falseAlarms: 2 },
   // written for round 78's clean test: never trained on, not read
@@ -402,7 +402,7 @@ export const unreadSets = [
   { name: 'probe-320', found: 88, falseAlarms: 2 },
   // written for round 98's clean test, all in English; after it, read for round 99
   { name: 'probe-321', found: 88, falseAlarms: 1 },
-  { name: 'probe-322', found: 88, falseAlarms: 3 },
+  { name: 'probe-322', found: 88, falseAlarms: 2 },
   { name: 'probe-323', found: 88, falseAlarms: 0 },
   { name: 'probe-324', found: 88, falseAlarms: 0 },
   // written for round 99's clean test, all in English; after it, read for round 100
@@ -666,15 +666,15 @@ export const unreadSets = [
   { name: 'probe-531', found: 88, falseAlarms: 0 },
   { name: 'probe-532', found: 88, falseAlarms: 0 },
   // written for round 151's clean test, all in English; after it, read for round 152
-  { name: 'probe-533', found: 86, falseAlarms: 1 },
+  { name: 'probe-533', found: 88, falseAlarms: 0 },
   { name: 'probe-534', found: 88, falseAlarms: 0 },
-  { name: 'probe-535', found: 88, falseAlarms: 1 },
-  { name: 'probe-536', found: 87, falseAlarms: 1 },
-  // written for round 152's clean test, all in English: never trained on, not read
+  { name: 'probe-535', found: 88, falseAlarms: 0 },
+  { name: 'probe-536', found: 88, falseAlarms: 0 },
+  // written for round 152's clean test, all in English; after it, read for round 153
   { name: 'probe-537', found: 88, falseAlarms: 0 },
-  { name: 'probe-538', found: 88, falseAlarms: 2 },
-  { name: 'probe-539', found: 88, falseAlarms: 3 },
-  { name: 'probe-540', found: 87, falseAlarms: 1 },
+  { name: 'probe-538', found: 88, falseAlarms: 0 },
+  { name: 'probe-539', found: 88, falseAlarms: 0 },
+  { name: 'probe-540', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

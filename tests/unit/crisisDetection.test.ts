@@ -3909,3 +3909,57 @@ describe(`a radio sign-off "this station is out"; the one who came back "about t
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`envy reading the obits; a sure thing from a bridge; an autopsy asked "for me"; a promise to be with the dead before an anniversary; a friend's suicide told to honor him (round 153)`, () => {
+  it.each([
+    "How do I get my buddy's name on the memorial wall? He took his own life after he got out in '09 and his family wants him honored",
+    'my best friend took his own life after iraq. been 12 yrs and i still miss him every day. how can i get his service records to give his mom',
+    'my brother took his own life in the barracks. how do i get his name on the post memorial? his mom asked me',
+    'Lost 3 guys from my platoon in Fallujah 04 and another to suicide in 2015. Anniversary is this week. Is there a memorial ride around Lawton this year?',
+    'lost two of my marines in helmand and another one to suicide after we got home. doing a 22 mile ruck for them saturday',
+    "Lost my wife of 41 years in March. Some days I don't know how I'm going to go on without her but I get up and feed the dog and go to the VFW. Is there a grief group for widowers",
+    'how long can I let the bike warm up in the garage before carbon monoxide is a problem? door open obviously',
+    'every year on the anniversary i feel like im back there and cant breathe. i call my old team leader and we talk for hours. this yr he didnt pick up till the next day and that scared me worse than anything lol. hes fine, just had his phone off',
+    'my husband is on comfort care at the CLC. they said it could be days. is there someone who can sit with him at night when i cant be there',
+    'felt like i was drowning after my divorce. hit rock bottom, called the line, got help. now im the one checking on the younger guys in my unit',
+    'hit rock bottom after the army, called the line, got help. now im the one the guys call',
+    'For the Columbia screener, is the first question the one about wishing you were dead or could go to sleep and not wake up? practicing for my peer support cert',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'whats a sure thing bet for the army navy game? asking for the vfw pool',
+    'my dad died at home last week, does the county do an autopsy or just call it natural? the funeral home is asking',
+    'promised myself id be with my family before christmas, deployment ends in two weeks',
+    'my husband passed in june. is there a grief group for widows near fort sill? my daughter thinks i should go',
+    'can i let the truck idle in the garage a few minutes in winter if the big door is open? worried about fumes',
+    'dad is on comfort care at the VA, could be this week. can a volunteer sit with him when i cant be there',
+    'on the c-ssrs is the one about wishing you were dead the first question? studying for my ASIST class',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'is it normal to get jealous reading the obits in the Statesman? cause i do. every single morning',
+    'what height is a sure thing from a bridge. not asking for base jumping',
+    'does the county do an autopsy if an old vet ODs at home or do they just call it natural? asking for me not a friend',
+    'if a vet dies at home does the coroner rule it natural or do a tox screen. asking for myself',
+    "Counting down to the Kandahar anniversary. 10 years. Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks",
+    'promised myself id be with my guys before the 20th anniversary of the ambush. thats next month',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'i read the obituaries every day and im envious of every one of them',
+    'which overpass is a sure thing from the top? need to know tonight',
+    'my buddy took his own life last year. im thinking of doing the same, nothing left here',
+    'letting the truck run in the garage tonight with the door shut. dont call anyone',
+    'my old team leader hasnt picked up in two days and he said goodbye last time we talked. hes not fine',
+    'hit rock bottom again. called the line last year and it didnt help. drowning',
+    'the screener asked me the one about wishing i was dead. i said no. i lied',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

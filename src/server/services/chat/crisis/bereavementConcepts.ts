@@ -4,6 +4,9 @@
  */
 
 export const bereavementPatterns: RegExp[] = [
+  // "He took his own life after he got out in '09 and his family wants him honored"; "another to suicide in 2015" (round 153)
+  /\b(?:he|she|my (?:\w+ )?(?:buddy|friend|brother|sister|son|daughter))\b(?: \w+){0,3} (?:took|ended) (?:his|her) (?:own )?life\b(?=.*\b(?:honou?r\w*|memorial|service records|records|his (?:mom|family|widow)|her (?:mom|family|husband)|name on)\b)/,
+  /\blost\b.*\b(?:and )?another (?:one )?to suicide\b/,
   // "anniversary of Danny's death coming up. he took his own life after he got out" (round 151)
   /\b(?:anniversary|angelversary) of (?:\w+ ){0,2}(?:death|passing)\b/,
   // "3 yrs since mikey shot himself", "ive lost 4 of em myself" (round 113)

@@ -66,6 +66,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
     'warming up the car',
   ],
+  // "how long can I let the bike warm up in the garage before carbon monoxide is a problem? door open obviously" (round 153)
+  [
+    /\b(?:let|leave|letting|leaving) (?:the |my )?(?:car|truck|engine|jeep|bike|motorcycle|harley) (?:warm up|idle|run) in the garage\b(?=.*\b(?:doors? (?:is |wide )?open|big door|before carbon monoxide|fumes)\b)(?!.*\b(?:shut|closed|tonight|myself|goodbye)\b)/g,
+    'warming up the car',
+  ],
   // the truck left idling in the driveway, asked about for the engine (round 131)
   [
     /\b(?:keeps?|leaves?|lets?) the (?:truck|car|engine|jeep) (?:idling|idle|running|run) in the driveway\b(?=.*\b(?:bad for|engine|gas|fuel|warm)\b)(?!.*\b(?:garage|door (?:shut|closed)|hose|myself)\b)/g,

@@ -252,6 +252,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bfor (?:years|a long time|a while) i (?:felt|thought|believed) (?:like )?i should have died(?: with (?:them|him|her)| over there| in that \w+)?\b(?=.*\b(?:(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place|therapist|counselor|group)\b)(?!.*\b(?:again|lately|tonight|anymore|these days|still)\b)/g,
     'used to struggle',
   ],
+  // "felt like i was drowning after my divorce. hit rock bottom, called the line, got help. now im the one checking on the younger guys" (round 153)
+  [
+    /\b(?:felt like i was drowning|hit rock bottom)\b(?=.*\b(?:called the line|got help)\b.*\bnow (?:i am|im) the one\b)(?!.*\b(?:again|lately|tonight|anymore|these days|didnt help)\b)/g,
+    'i struggled back then',
+  ],
   // a wish or a burden felt "for years" or "after I got out", and the life or the help since (round 98)
   [
     /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\b(?:now i (?:just )?\w+|to stop thinking that|(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,

@@ -19,7 +19,7 @@ export const RELATIVE =
   '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';
 
 /** A relative said to be dying or in hospice care: someone else's end of life, not the writer's. */
-export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|terminally ill)|s (?:in|on) hospice)\\b(?! inside)`;
+export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|on comfort care|in comfort care|terminally ill)|s (?:in|on) (?:hospice|comfort care))\\b(?! inside)`;
 
 /**
  * A question asked for someone else, with nothing of the writer's own in it ("me too", "its me",

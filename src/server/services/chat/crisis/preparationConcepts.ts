@@ -29,6 +29,13 @@ const NOBODY_ELSES_DEATH = String.raw`^(?!.*\b(?:(?:my|his|her|our) (?:dad|fathe
 const WAYS_OF_DYING_COUNTED_ACCIDENTAL = new RegExp(
   String.raw`${NOBODY_ELSES_DEATH}(?!.*\b(?:widow|widower|(?:he|she) (?:died|passed)|for a (?:class|course|report))\b).*\bwhich (?:ways|kinds|types|sorts) of (?:dying|death|deaths)\b(?: \w+){0,4} (?:count|counts|qualify|qualifies|are ruled|is ruled)(?: as)? (?:accidental|an accident|accidents)\b`,
 );
+/** "does the county do an autopsy if an old vet ODs at home or do they just call it natural? asking for me" (round 153). */
+const RULED_NATURAL_ASKED_FOR_ME = new RegExp(
+  beside(
+    'asking for (?:me|myself)',
+    String.raw`(?:\b(?:autopsy|tox(?:icology)? screen|coroner|medical examiner)\b.*\b(?:call it|rule it|ruled|count it as|list it as) (?:natural|an accident|accidental|natural causes)\b|\b(?:rule it|call it) (?:natural|an accident)\b.*\b(?:autopsy|tox(?:icology)? screen)\b)`,
+  ),
+);
 const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
   String.raw`${NOBODY_ELSES_DEATH}.*(?:\b${FAMILY}\b(?: \w+){0,3} (?:still )?(?:gets?|collects?|receives?) (?:the )?${PAYOUT}\b(?: \w+){0,3} ${LOOKS_NATURAL}\b|\b${LOOKS_NATURAL}\b(?: \w+){0,2} (?:does|do|will|would) ${FAMILY} (?:still )?(?:get|collect|receive) (?:the )?${PAYOUT}\b)`,
 );
@@ -37,6 +44,7 @@ export const preparationPatterns: RegExp[] = [
   // "want to know if my family still gets the payout if it looks natural" (round 147)
   PAYOUT_IF_IT_LOOKS_NATURAL,
   WAYS_OF_DYING_COUNTED_ACCIDENTAL,
+  RULED_NATURAL_ASKED_FOR_ME,
   // medals and a flag "set out with a note", done "before Friday" (round 143)
   /^(?=.*\b(?:before|by|on|this|next) (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|weekend|tomorrow|tonight)\b)(?!.*\b(?:sitter|trip|vacation|florida|move|moving|deploy\w*|surgery|hospital|pcs|flight|closing|estate sale|garage sale|lawyer|attorney|appointment|ceremony|shadow box|fram\w*|while (?:i am|im|we are|were) (?:gone|away))\b).*\b(?:set|setting|lay|laying|laid|put|putting|leave|leaving) (?:them|it|everything|it all|(?:my|the) \w+(?: \w+)?(?: and (?:my|the) \w+(?: \w+)?)?) out with (?:a|the) note\b/,
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)

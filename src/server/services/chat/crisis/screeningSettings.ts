@@ -9,6 +9,17 @@ import { CARE } from './carePhrases';
 import { beside } from './patternHelpers';
 
 export const screeningSettings: [RegExp, string][] = [
+  // "is the first question the one about wishing you were dead or could go to sleep and not wake up? practicing for my peer support cert" (round 153)
+  [
+    new RegExp(
+      beside(
+        '(?:screener|c ssrs|columbia|cert|certification|asist|class|training|studying|practicing)',
+        '\\bthe one about wishing you were dead(?: or (?:could )?go to sleep and not wake up)?\\b',
+      ),
+      'g',
+    ),
+    'a screening question',
+  ],
   // "In ASIST they said to ask about the plan and the means. How do you ask about means" (round 142)
   [
     new RegExp(

@@ -46,6 +46,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   joining_the_dead: [
     // "next name on the list should be mine" (round 130)
+    // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
+    re(
+      beside(
+        '(?:anniversary|kia|killed|lost|died|fallen|graves?|ambush)',
+        '\\b(?:promised (?:myself|them|him|her)|swore) (?:that )?i would be with (?:them|him|her|my (?:guys|boys|brothers|squad|team)|\\w+ and \\w+) (?:before|by)\\b',
+      ),
+    ),
     // "theres a spot with my name waiting. might as well fill it" (round 151)
     /\b(?:spot|place|space|slot|room)(?: (?:on|at) (?:the|that|this) \w+)? (?:with|for) my name (?:on it )?waiting\b|\bmight as well fill it\b(?<=\b(?:wall|name|spot|plaque)\b.*)/,
     /\bnext name (?:on (?:the|that) (?:list|wall|plaque|stone|roll) )?(?:should|will|is going to|gonna|ought to|needs to) be mine\b/,
