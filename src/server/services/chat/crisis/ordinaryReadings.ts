@@ -8,7 +8,8 @@
  */
 import type { Concept, CrisisConcept } from './concepts';
 import { CARE } from './carePhrases';
-import { EVERYDAY } from './everydayPhrases';
+import { EVERYDAY_MATTER } from './everydayPhrases';
+import { ONLY_GREETINGS } from './greetingReadings';
 import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
@@ -157,21 +158,6 @@ const DATED_PAST =
 const LIFE_SINCE =
   '\\b(?:past (?:that|it) now|(?:i am|im) doing (?:good|well|great|better|ok|okay|fine) now|(?:therapy|treatment|counseling|meds|medication|my (?:meds|dog|service dog|church|faith|wife|husband|kids|family|sponsor|therapist)|the vet center|peer support|god|church|faith)(?: and (?:my |the )?\\w+(?: \\w+)?)? changed (?:that|it|all that|everything)|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean)(?: now)?|(?:thats|that is|its|it is) (?:all )?behind me|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|(?:i am|im) still here and (?:i am|im) glad(?: i am| of it)?|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
 
-/**
- * A message that is nothing but greetings, or asks whether anyone (a person, a bot) is there
- * (round 64), or asks about the chat itself (round 65): the classifier read "hey", "good evening"
- * and "is this where i ask about stuff" as crises, the chat's first message.
- */
-const GREETING = '(?:hi|hey|hello|helo|hiya|howdy|yo|sup|greetings|good (?:morning|afternoon|evening|day)|morning|evening)';
-const ADDRESSEE = '(?:there|all|everyone|everybody|folks|yall|guys|team|chat|again|sir|maam|friend)';
-const ANYONE_THERE =
-  '(?:(?:is )?(?:any ?one|any ?body|someone|somebody) (?:there|here|on|around)|(?:is this|are you)(?: chat)? (?:a )?(?:real person|real|human|person|bot|robot|ai)(?: or (?:a )?(?:bot|robot|ai|person|real person|human))?)';
-/** Questions about the chat itself (round 65): the place to ask, how it works, what it helps with. */
-const ABOUT_THE_CHAT =
-  '(?:is (?:this|here) (?:where|the place|the right place)(?: (?:i|you|we|to|people))?(?: (?:can|should|do))?(?: (?:ask|go|start|come|get help|type|post))?(?: (?:about|for|with))?(?: (?:stuff|things|questions?|help|benefits|anything))?|how (?:does|do) (?:this|it|the chat)(?: thing)? work|how do i use (?:this|it|the chat)|can i ask (?:you )?(?:a )?(?:quick )?questions?|what (?:can|do) you (?:help(?: me)?|do)(?: with)?|who am i talking to|what is this(?: chat| thing)?(?: for)?)';
-const ONE_GREETING = `(?:${GREETING}(?: ${ADDRESSEE})?|${ANYONE_THERE}|${ABOUT_THE_CHAT})`;
-const ONLY_GREETINGS = `^${ONE_GREETING}(?: ${ONE_GREETING})*$`;
-
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [
     re(`${NOTHING_CURRENT}(?=.*\\b${PAST_OR_HELP}\\b).*\\b${OK_NOW}\\b`),
@@ -231,14 +217,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
-  // knots for a tree stand or a load (workAndRoadSettings.ts, round 132), old guns sold (gunCareSettings.ts), a car that runs (round 134),
-  // a father's truck warmed up in the shut garage (engineInGarageSettings.ts, round 136)
-  // time off to go fishing: "burned out. Taking PTO and going fishing at Wilson Lake" (round 137)
-  everyday_matter: [
-    re(
-      `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|net control|(?:grief|bereavement) (?:group|support group|counseling|counselor) for (?:widowers|widows|spouses|surviving spouses)|(?:he is|she is) (?:fine|ok|okay|alright) (?:he |she )?just had (?:his|her) phone (?:off|dead)|(?:armory|arms room|inventory|sensitive items) count|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`,
-    ),
-  ],
+  everyday_matter: [re(EVERYDAY_MATTER)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */
