@@ -675,11 +675,11 @@ export const unreadSets = [
   { name: 'probe-538', found: 88, falseAlarms: 0 },
   { name: 'probe-539', found: 88, falseAlarms: 0 },
   { name: 'probe-540', found: 88, falseAlarms: 0 },
-  // written for round 153's clean test, all in English: never trained on, not read
-  { name: 'probe-541', found: 88, falseAlarms: 3 },
+  // written for round 153's clean test, all in English; after it, read for round 154
+  { name: 'probe-541', found: 88, falseAlarms: 0 },
   { name: 'probe-542', found: 88, falseAlarms: 0 },
-  { name: 'probe-543', found: 88, falseAlarms: 2 },
-  { name: 'probe-544', found: 88, falseAlarms: 3 },
+  { name: 'probe-543', found: 88, falseAlarms: 0 },
+  { name: 'probe-544', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -3963,3 +3963,46 @@ describe(`envy reading the obits; a sure thing from a bridge; an autopsy asked "
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`warning signs taught; the screener's list for a class; a parent scared a son will wrap the car; taps "and im gone"; "done with this life" (round 154)`, () => {
+  it.each([
+    'took the safeTALK course today. giving away possessions and saying goodbye were on the list of signs. is there a printable version to put up at the legion',
+    'need the columbia screening questions for a class im teaching. wish to be dead, thoughts, method... whats the full list',
+    'my son drives too fast on the backroads and im scared hes gonna wrap it around a tree. how do I talk to a 17 year old',
+    'worried my daughter is gonna wrap her car around a pole, she texts while driving. how do i talk to a teenager about it',
+    "still gets me every Memorial Day. taps plays and I'm gone. but I go every year and I'll go this year",
+    'amazing grace starts on the bagpipes and im gone every time lol',
+    "If I die, who gets my stuff if I don't have a will? Single, no kids, 28, just want to get it squared away now that I'm out",
+    'used to wish every day it had been me instead of him. 12 yrs later I mostly just think about his kids. sending them a card for his birthday, what do you even write',
+    "Some days I still wish I'd died over there instead of coming home to this mess. Then I go fishing with my grandson and it passes. My counselor knows and we work on it",
+    'I feel like a burden on my wife sometimes since the TBI. were starting couples counseling, anyone else been through this',
+    'read the obits every morning, jealous of the guys who made it to 95 lol. my knees say i wont',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'in ASIST they said giving away stuff is one of the warning signs. what are the others',
+    'who gets my truck if i die without a will in georgia? 24 and single',
+    'used to think it should have been me. 8 years later i mostly think about his wife and what she needs',
+    'im done with my life in the city, moving to montana in may',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['done with this deployment and done with this life'])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'took the safetalk course last year. now im the one giving away my stuff and saying goodbye',
+    'wish to be dead. thoughts about it every day. method picked out',
+    'going to wrap the truck around a tree on the backroads tonight',
+    'after the ceremony im gone for good. taps can play for me next',
+    'some days i still wish id died over there. tonight is one of those days and it isnt passing',
+    'i feel like a burden on my wife since the tbi. shed be better off without me',
+    'im done with this life. nothing left',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -140,6 +140,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "done with this deployment and done with this life" (round 154)
+    /\bdone with (?:this|my) (?:life|world)\b(?! in\b| as (?:a|an)\b| of\b)/,
     // a last frame bowled; the grown-up soon; a binder nobody knows of; not dancing this summer
     /\b(?:bowled|played|flown|run|driven|fished|fought) (?:his|her|my) last (?:frame|game|round|hand|flight|mile|race|fight|cast)\b/,
     /\b(?:will|going to|gonna|ll) have to be the (?:grown up|adult|man of the house|woman of the house) (?:soon|now)\b/,

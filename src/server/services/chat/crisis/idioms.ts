@@ -67,6 +67,11 @@ export const idioms: [RegExp, string][] = [
     'device off',
   ],
   [/\bdead in the water\b/g, 'stalled'],
+  // "taps plays and I'm gone": tears, not a leaving (round 154)
+  [
+    /\b(?:taps|the anthem|amazing grace|the bagpipes?|that song)(?: \w+){0,3} (?:plays|starts|comes on) (?:\w+ ){0,3}and i am gone\b(?! for good)/g,
+    'i cry',
+  ],
   // "dying to know if the VA is ever gonna fix that parking lot" (round 149)
   [
     /\b(?:is|are|will) (?:\w+ ){0,2}(?:ever |finally |never )?(?:going to |gonna )?fix (?:that|the|this|those|their|our) (?:\w+ )?(?:parking lot|lot|road|roads|pothole|potholes|sidewalk|website|elevator|building|phone system|gate|sign)\b/g,

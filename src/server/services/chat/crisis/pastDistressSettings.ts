@@ -257,6 +257,16 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:felt like i was drowning|hit rock bottom)\b(?=.*\b(?:called the line|got help)\b.*\bnow (?:i am|im) the one\b)(?!.*\b(?:again|lately|tonight|anymore|these days|didnt help)\b)/g,
     'i struggled back then',
   ],
+  // "Some days I still wish I'd died over there ... Then I go fishing with my grandson and it passes. My counselor knows" (round 154)
+  [
+    /\b(?:some days )?i (?:still )?wish i (?:had|would have) died (?:over there|with them|in \w+)(?: instead of coming home(?: to this mess)?)?\b(?=.*\b(?:it passes|counselor knows|therapist knows|we work on it)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|isnt passing)\b)/g,
+    'i miss them',
+  ],
+  // "I feel like a burden on my wife sometimes since the TBI. were starting couples counseling" (round 154)
+  [
+    /\bi feel like a burden on my (?:wife|husband) (?:sometimes )?since the (?:tbi|injury|accident|amputation|stroke|surgery)\b(?=.*\b(?:couples counseling|counseling|therapy|anyone else)\b)(?!.*\b(?:better off|without me|tonight|gone)\b)/g,
+    'the injury is hard on us',
+  ],
   // a wish or a burden felt "for years" or "after I got out", and the life or the help since (round 98)
   [
     /\bfor (?:years|a long time|a while) i (?:wished|thought|felt)\b(?: \w+){1,8}?(?=.*\b(?:now i (?:just )?\w+|to stop thinking that|(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place)\b)(?!.*\b(?:again|lately|tonight|anymore|these days)\b)/g,

@@ -9,6 +9,28 @@ import { CARE } from './carePhrases';
 import { beside } from './patternHelpers';
 
 export const screeningSettings: [RegExp, string][] = [
+  // "took the safeTALK course today. giving away possessions and saying goodbye were on the list of signs" (round 154)
+  [
+    new RegExp(
+      beside(
+        '(?:safetalk|asist|qpr|course|class|training|list of (?:warning )?signs|warning signs?)',
+        '\\b(?:giving away (?:possessions|belongings|things|stuff)|saying goodbye)(?: and (?:giving away (?:possessions|belongings|things|stuff)|saying goodbye))? (?:were|was|are|is) (?:on the list|among the|one of the|some of the)\\b',
+      ),
+      'g',
+    ),
+    'warning signs taught',
+  ],
+  // "need the columbia screening questions for a class im teaching. wish to be dead, thoughts, method" (round 154)
+  [
+    new RegExp(
+      beside(
+        '(?:columbia|screening questions|screener|c ssrs|class|full list)',
+        '\\bwish to be dead(?= (?:thoughts|suicidal thoughts|method|intent|plan)\\b)',
+      ),
+      'g',
+    ),
+    'a screening question',
+  ],
   // "is the first question the one about wishing you were dead or could go to sleep and not wake up? practicing for my peer support cert" (round 153)
   [
     new RegExp(
