@@ -4,7 +4,7 @@
  * falls in methodConcepts.ts, goodbyes and affairs put in order in farewellConcepts.ts.
  */
 import type { Concept } from './concepts';
-import { anyOf, beside, outside, re, SHORT } from './patternHelpers';
+import { anyOf, beside, FINE_JUST_HAD, outside, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, HEIGHT, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
@@ -162,7 +162,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     // shut in a room: "won't let me in the bedroom" (round 81); a crisis beside a means (combine.ts)
     /\b(?:wont|will not|doesnt|does not|refuses to|refused to) let (?:me|us|anyone|anybody) (?:in|into) (?:the |her |his |their |our )?(?:bedroom|room|bathroom|garage|basement|shed)\b|\blocked (?:herself|himself|themselves) in\b/,
     /\b(?:goes|going|went) (?:straight )?to voicemail\b/,
-    /\b(?<!\b(?:he is|she is) (?:fine|ok|okay|alright) (?:he |she )?just had )(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b/,
+    new RegExp(
+      String.raw`\b(?<!\b${FINE_JUST_HAD} )(?:his|her|their) (?:phone (?:is |was |went |has been )?(?:off|turned off|switched off)|device off)\b`,
+    ),
     /\bwont (?:answer|respond|pick up|reply|open the door|come out)\b|\b(?:left|quit) (?:the|our) (?:server|discord|group chat|chat|group|clan|guild)\b/,
     /\b(?:isnt|is not|not|wont|stopped|hasnt been|hasnt) (?:answering|responding|picking up|replying)\b|\b(?:turned|switched) off (?:his|her) phone\b|\bcant (?:reach|find) (?:him|her)\b/,
   ],

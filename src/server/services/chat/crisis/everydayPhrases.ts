@@ -2,6 +2,8 @@
  * What everyday matters built from crisis words are rewritten to (gunCareSettings.ts, workAndRoadSettings.ts,
  * engineInGarageSettings.ts); ordinaryReadings.ts reads these as an everyday matter, so the two must agree.
  */
+import { FINE_JUST_HAD } from './patternHelpers';
+
 export const EVERYDAY = {
   knots: 'knot tying for gear',
   gunsSold: 'selling old guns',
@@ -25,4 +27,4 @@ export const EVERYDAY = {
  * and going fishing at Wilson Lake", round 137), a bet settled, a ham radio net, an armory count (round
  * 151), a grief group for widowers, a friend "fine, just had his phone off" (round 153).
  */
-export const EVERYDAY_MATTER = `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|net control|how do i talk to (?:a|my) (?:\\d+ year old|teen(?:ager)?|son|daughter|kid)|(?:if i (?:dont|do not) have|without) a will|jealous of the (?:guys|ones|folks|people) who (?:made it|lived) to (?:\\d+|a hundred)|(?:grief|bereavement) (?:group|support group|counseling|counselor) for (?:widowers|widows|spouses|surviving spouses)|(?:he is|she is) (?:fine|ok|okay|alright) (?:he |she )?just had (?:his|her) phone (?:off|dead)|(?:armory|arms room|inventory|sensitive items) count|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`;
+export const EVERYDAY_MATTER = `\\b(?:${Object.values(EVERYDAY).join('|')}|(?:settling|settle) a bet with (?:my|a) \\w+|net control|how do i talk to (?:a|my) (?:\\d+ year old|teen(?:ager)?|son|daughter|kid)|(?:if i (?:dont|do not) have|without) a will|jealous of the (?:guys|ones|folks|people) who (?:made it|lived) to (?:\\d+|a hundred)|(?:grief|bereavement) (?:group|support group|counseling|counselor) for (?:widowers|widows|spouses|surviving spouses)|${FINE_JUST_HAD} (?:his|her) phone (?:off|dead)|(?:armory|arms room|inventory|sensitive items) count|(?:anybody|anyone) (?:ride|rides|ridden|drive|driven) (?:that|this|the) (?:route|road|pass|loop|highway|canyon|gorge)(?: much| often)?|(?:taking|took|using) (?:pto|leave|time off|a (?:day|week|few days) off|vacation)(?: \\w+){0,2} (?:and )?going (?:fishing|hunting|camping))\\b`;

@@ -14,6 +14,9 @@ export const outside = (context: string, pattern: string) => re(`${pattern}(?<!\
 /** A pattern that holds only beside a word of a kind, before or after it in the message. */
 export const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;
 
+/** A friend not answering who turns out fine: "hes fine, just had his phone off" (round 153). */
+export const FINE_JUST_HAD = '(?:he is|she is) (?:fine|ok|okay|alright) (?:he |she )?just had';
+
 /** A close relative, whose illness or death a message may be about rather than the writer's own. */
 export const RELATIVE =
   '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';

@@ -23,7 +23,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   unworthy_to_live: [
     // "4 of us rolled out, 1 came back, and the 1 is about to fix the count" (round 151)
-    new RegExp(
+    re(
       beside(
         '(?:survivors guilt|came back|made it back|rolled out|of us)',
         '\\b(?:about to|going to|time to|fixing to|ready to|want to) (?:fix|correct|even|balance|square) (?:the )?(?:count|math|numbers|ledger|scales)\\b',
