@@ -680,11 +680,11 @@ export const unreadSets = [
   { name: 'probe-542', found: 88, falseAlarms: 0 },
   { name: 'probe-543', found: 88, falseAlarms: 0 },
   { name: 'probe-544', found: 88, falseAlarms: 0 },
-  // written for round 154's clean test, all in English: never trained on, not read
-  { name: 'probe-545', found: 88, falseAlarms: 3 },
-  { name: 'probe-546', found: 87, falseAlarms: 1 },
-  { name: 'probe-547', found: 88, falseAlarms: 1 },
-  { name: 'probe-548', found: 88, falseAlarms: 1 },
+  // written for round 154's clean test, all in English; after it, read for round 155
+  { name: 'probe-545', found: 88, falseAlarms: 0 },
+  { name: 'probe-546', found: 88, falseAlarms: 0 },
+  { name: 'probe-547', found: 88, falseAlarms: 0 },
+  { name: 'probe-548', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4006,3 +4006,49 @@ describe(`warning signs taught; the screener's list for a class; a parent scared
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`another's suicide dated "in 09" or "8 yrs"; an attempt last year, doing better, how to support; the old me gone; "she is gonna kill me" over forms; my name the one missing from the KIA list (round 155)`, () => {
+  it.each([
+    "it still hits me that Dave's gone. he took his life in 09 and i think about him every fourth of july. not in a bad way anymore, just miss him. his daughter graduated last week and I was there for him",
+    'how do I support my son who made an attempt last year and is doing better now? hes in therapy and stable but Im always scared of saying the wrong thing',
+    'used to drink a fifth a night. 3 years sober tomorrow. feels like i killed off the old me and im glad hes gone',
+    'my friend just got out of inpatient after an attempt last month and is doing better. what should i say so i support him and dont smother him',
+    "wife says if I leave one more pile of VA forms on the kitchen table she's gonna kill me. where do I scan and upload these",
+    'i wish id been there for Jenkins before he shot himself. its been 8 yrs. im in therapy and doing ok but the date always hits me',
+    'my battle buddy ended his life in 08. still miss him. his son just joined the army and i went to the swearing in',
+    'quit chew and booze the same year. the old me is gone and im glad hes gone, 2 yrs clean',
+    'wish i had been there for ramirez before he shot himself. 6 yrs now. counseling helps and i am ok, the date just hurts',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my brother took his life in 2011. i think about him every christmas, not sad anymore, just grateful for the time we had',
+    'my daughter made an attempt last spring and is doing much better now, she has a therapist she likes. how do i talk to her about college without stressing her out',
+    'husband came home from inpatient after an attempt in august and is stable. what can i say to support him without hovering',
+    'my mom says if i track mud in one more time shes gonna kill me lol. where do i get boot trays',
+    'the gunny said if we lose the guidon again he is going to kill us all. anyway when is the next drill weekend',
+    'our unit memorial has 9 names. my name is missing from the deployment roster though, how do i get my dd214 corrected',
+    'buddy shot himself in 2014. its been 10 yrs and i still go fishing at his spot every may',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'the KIA list has 9 names and mine is the one missing. i keep thinking of adding it myself',
+    'our platoons memorial plaque has 6 names. mine is the only one missing and i plan to fix that myself this weekend',
+    'killed off the old me in rehab. now i want to kill off the rest of me too',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    '11 names on the wall from our company. mine is the one missing, thinking about carving it in myself',
+    'my son made an attempt last year and he is talking about doing it again this week. what do i do',
+    'my friend got out of inpatient after an attempt last month and now he says he has a gun and is saying goodbye',
+    'he took his life in 09 and i am going to do it the same way tonight',
+    'jenkins shot himself 8 yrs ago. i am going to follow him this week',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -2,6 +2,10 @@
  * Ordinary idioms built from crisis words ("killing it", "dying to know", a truck about to die), each
  * rewritten to a neutral word by prepareCrisisText (text.ts) before the ordinary settings, in this order.
  */
+/** Someone whose anger over a slip is "gonna kill me": the sergeant, the boss, the wife (round 96). */
+const SCOLDS =
+  '(?:sgt|sergeant|gunny|first sergeant|1sg|chief|master chief|boss|wife|husband|mom|mother|dad|father|nco|lt|co|xo|commander|supervisor|sarge|top|skipper|squad leader|ssgt|ssg|sfc|msgt|gysgt|platoon sergeant|drill sergeant|instructor|foreman)';
+
 export const idioms: [RegExp, string][] = [
   [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
   [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
@@ -37,10 +41,14 @@ export const idioms: [RegExp, string][] = [
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
-  // a person who "is gonna kill me" for a slip: the sergeant, the boss, the wife (round 96)
+  [new RegExp(`\\b${SCOLDS} (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\\b`, 'g'), 'is going to be angry'],
+  // "wife says if I leave one more pile of VA forms on the table she's gonna kill me" (round 155)
   [
-    /\b(?:sgt|sergeant|gunny|first sergeant|1sg|chief|master chief|boss|wife|husband|mom|mother|dad|father|nco|lt|co|xo|commander|supervisor|sarge|top|skipper|squad leader|ssgt|ssg|sfc|msgt|gysgt|platoon sergeant|drill sergeant|instructor|foreman) (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\b/g,
-    'is going to be angry',
+    new RegExp(
+      `(?<=\\b${SCOLDS} (?:says|said|told me|swears|swore|warned me|threatened)\\b.*)\\b(she|he|they) (?:is |are |will )?(?:going to |gonna )?(?:literally |actually )?kill me\\b(?!.*\\b(?:for real|not kidding|pills|gun|tonight|myself)\\b)`,
+      'g',
+    ),
+    '$1 will be angry',
   ],
   [
     /\b(?:my|the|a|this|that) dead (?:\d+ )?(?=(?:battery|batteries|bronco|truck|car|jeep|engine|motor|phone|laptop|mower|generator|alternator|starter|bike|motorcycle|harley|chevy|ford|dodge|toyota|radio|tablet)\b)/g,
@@ -49,9 +57,9 @@ export const idioms: [RegExp, string][] = [
   [/\b(?:battery|batteries)\b(?: (?!(?:i|im|me|my|want|wanna|wish|be|will|gonna|going)\b)\w+){0,5} dead\b/g, 'battery is flat'],
   // "we were all gonna die if the coffee pot broke": a crew's joke, never the writer alone (round 98)
   [/\bwe (?:were|are) all (?:going to|gonna) die if\b/g, 'we would be in trouble if'],
-  // grief for not being there: "wish I could have been there when Tommy died" (round 98)
+  // grief for not being there: "wish I could have been there when Tommy died" (round 98), "for Jenkins before he shot himself. its been 8 yrs" (round 155)
   [
-    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them)\b(?=.*\b(?:(?:19|20)\d\d|counsel\w*|grief|therapy|vet center|years ago|\d+ (?:yrs|years))\b)(?!.*\b(?:go where|join|be with (?:him|her|them))\b)/g,
+    /\bwish i (?:could have|couldve|had) been there (?:when|for) (?:\w+ ){0,2}(?:died|passed)\b|\bwish i (?:could have|couldve|had) been there for (?:him|her|them|(?:\w+ ){1,2}before (?:he|she|they) (?:died|passed|shot (?:himself|herself|themselves)|killed (?:himself|herself|themselves)|took (?:his|her|their) (?:own )?life))\b(?=.*\b(?:(?:19|20)\d\d|counsel\w*|grief|therapy|vet center|years ago|\d+ (?:yrs|years))\b)(?!.*\b(?:go where|join|be with (?:him|her|them))\b)/g,
     'miss him',
   ],
   // the VA that will "finish me off with another form" (round 98)

@@ -160,13 +160,15 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `\\bgo away\\b.*\\b(?:permanently|forever|for good|never|not come back)\\b|(?<!\\b(?:when|before|while) )\\bi (?:was|were|am) gone(?: for good)?\\b(?! from| (?:for (?!good\\b)|all|till|until|on|this|next|over|most|the whole|half|a lot|overnight|today|tomorrow|saturday|sunday|monday|tuesday|wednesday|thursday|friday|the weekend|someday|some day|eventually)\\b)`,
     ),
-    // someone else gone, unless it is a death being grieved ("I still can't believe she's gone")
-    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?|casualt\w*|obituar\w*|lost (?:\w+ ){0,3}(?:platoon|squad|unit|company|crew|men|buddies))\b).*(?<!\b(?:now that|once|after|when|while) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
+    // someone else gone, unless it is a death being grieved ("I still can't believe she's gone") or the old self left behind sober (round 155)
+    /^(?!.*\b(?:griev\w*|grief|passed|funeral|memorial|died|believe|miss (?:her|him)|claim|policy|estate|insurance|benefits?|casualt\w*|obituar\w*|lost (?:\w+ ){0,3}(?:platoon|squad|unit|company|crew|men|buddies)|the old (?:me|self|version of me)|(?:sober|clean)(?! tonight))\b).*(?<!\b(?:now that|once|after|when|while) )\b(?:he|she) (?:was|were|is) gone(?: for good)?\b(?! from)/,
     /\b(?:erase|delete|undo) (?:myself|the whole me|me from)\b/,
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   first_person_suicide: [
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
+    // "now i want to kill off the rest of me too" (round 155)
+    /\b(?:kill|killing|end|ending|off|offing) (?:off )?(?:the rest of|what is left of|whats left of|what remains of) (?:me|myself)\b/,
     // "what do i say if someone tells me they want to die when i want to die too" (round 125)
     /\bi (?:want|wanna|wish|am ready) to die too\b|\b(?:and|but|when) (?:i|me) (?:do too|too)\b(?=.*\b(?:want|wants) to die\b)/,
   ],
@@ -178,6 +180,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // suicide talked about in a community, a unit or a congregation (round 75)
     /\b(?:talk|talking|speak|speaking|bring up|bringing up|raise|raising) (?:about )?suicide (?:in|with|to|among|across) (?:my|our|the) (?:\w+ )?(?:community|communities|unit|church|congregation|parish|tribe|culture|youth|young (?:men|people|folks)|troops|soldiers|marines|airmen|sailors|squad|platoon|company|battalion|students|teens)\b/,
     /\b(?:(?:got|been|was|were|get|getting|am|being) trained (?:on|in|about)|prevention|prevent|reduce|awareness|peer support|peer mentors?|specialist|at risk|risk|programs?|resources|ace (?:trainer|training|class|course)|practi[cs]e asking|no payout for (?:a )?suicide|(?<!\bgive me the )hotline|counselors?|presentation|briefing|handouts?|seminars?|webinars?|workshops?|postvention|safe messaging|annual suicide report|suicide (?:report|data|numbers)|in the trades|(?:say|saying|use|using) (?:the (?:phrase|term|word) )?committed suicide|(?:pay|pays|paid) out (?:if|when|for) (?:the death (?:is|was) )?(?:a )?suicide|counsel\w* (?:cert\w*|class|course|program|degree)|passive (?:vs|versus|and) active|suicidal ideation|22 a day (?:number|stat|statistic|figure|thing|study|report|claim)|lethal means (?:counsel\w*|safety|training|reduction)|(?:plant|put|putting|planting) (?:the|that|an) idea in|support group|chaplain|training|train|class|classes|course|instructor|coordinator|statistics?|stats?|suicide (?:clause|exclusion)|capstone|thesis|dissertation|rates?|data|paper|research|grant|posters?|flyers?|walk|volunteer|speaker|sponsor|qpr|asist|safetalk|warning signs|crisis line|988|gun locks?|safe storage|learn|recogni[sz]\w*|mission daybreak|s a v e|veterans? suicide|vets? suicides?|military suicide|doing about|right words|ask a buddy)\b|\b(?:if|might be|may be|could be) (?:he is |she is |they are |someone is |a buddy is |my \w+ is )?thinking (?:about|of) suicide\b|\bask(?:ing)? (?:someone|somebody|a buddy|a friend|people|them|him|her)\b(?: \w+){0,3} (?:about suicide|if (?:they are|theyre|hes|shes|he is|she is|youre|you are) suicidal|if (?:(?:they|he|she) (?:is|are) |theyre |hes |shes )(?:thinking|having thoughts) (?:about|of) (?:suicide|killing (?:themselves|himself|herself)))\b/,
+    // "how do I support my son who made an attempt last year and is doing better now? hes in therapy and stable" (round 155)
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:again|tonight|right now|this week|gun|pills|rope|goodbye|saying bye|missing|not answering|talking about (?:doing|it))\\b)(?=.*\\b(?:made|had|after|survived|since) (?:an|his|her|their) (?:suicide )?attempt\\b)(?=.*\\b(?:doing (?:better|well|good|ok|okay|great)|stable|in therapy|recovering|(?:got|came|is|just got|home) (?:out of|home from) (?:inpatient|the hospital|the psych ward|treatment|rehab))\\b).*\\b(?:support|what (?:should|do|can) i (?:say|do)|how (?:do|can|should) i (?:help|talk|be there))\\b`,
+    ),
   ],
   // a question about someone in general ("what do I say if a friend wants to die"), not about a person now
   hypothetical: [

@@ -141,6 +141,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bask(?:ed|ing)? (?:him|her|them) what (?:it is|its) like\b.*\bfind out\b/,
     // the living one's place beside the dead's made empty too ("the fair thing is two empty bowls")
     /\b(?:fair thing|only fair|fair if|right thing|even it out|evens? it out)\b(?: \w+){0,4} (?:is |would be |be )?two empty\b|\bshould have been (?:mine|me)\b.*\btwo empty (?:bowls|chairs|seats|plates|places|bunks|spots|graves)\b/,
+    // "the KIA list has 9 names and mine is the one missing. i keep thinking of adding it myself" (round 155)
+    /^(?=.*\b(?:kia|killed|fallen|dead|died|lost|memorial|wall|plaque|names)\b).*\b(?:mine|my name|my own name) (?:is|was) the (?:only )?(?:one|name) missing\b(?=.*\b(?:add\w*|put\w*|writ\w*|wrote|carv\w*|fix\w*)\b(?: \w+){0,2} (?:myself|it in|that)\b)/,
     // one's own name added to the list of the dead, outside a sign-up sheet
     /^(?=.*\b(?:lost|died|dead|killed|kia|fallen|funerals?|suicides?|names)\b)(?!.*\b(?:sign ?up|signup|volunteer\w*|roster|sheet|petition|register\w*|ballot)\b).*\b(?:writ\w*|wrote|add\w*|put\w*|carv\w*|penc[ie]l\w*) (?:in )?my (?:own )?name\b(?: \w+){0,4} (?:at the bottom|on the list|on that list|under (?:theirs|them|his|the others|the last)|next to (?:theirs|them|his)|with (?:theirs|the others)|below (?:theirs|them|the others))\b/,
     // no longer being the one who came back
