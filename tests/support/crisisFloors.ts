@@ -685,6 +685,11 @@ export const unreadSets = [
   { name: 'probe-546', found: 88, falseAlarms: 0 },
   { name: 'probe-547', found: 88, falseAlarms: 0 },
   { name: 'probe-548', found: 88, falseAlarms: 0 },
+  // written for round 155's clean test, all in English: never trained on, not read
+  { name: 'probe-549', found: 87, falseAlarms: 2 },
+  { name: 'probe-550', found: 88, falseAlarms: 3 },
+  { name: 'probe-551', found: 88, falseAlarms: 5 },
+  { name: 'probe-552', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
