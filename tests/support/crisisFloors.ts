@@ -199,7 +199,7 @@ export const unreadSets = [
   // written for round 59 (failed at development), measured first in round 61's clean test: never trained on, not read
   { name: 'probe-171', found: 88, falseAlarms: 0 },
   { name: 'probe-172', found: 88, falseAlarms: 0 },
-  { name: 'probe-173', found: 87, falseAlarms: 2 },
+  { name: 'probe-173', found: 87, falseAlarms: 1 },
   { name: 'probe-174', found: 88, falseAlarms: 1 },
   { name: 'probe-175', found: 88, falseAlarms: 0 },
   { name: 'probe-176', found: 87, falseAlarms: 1 },
@@ -685,11 +685,11 @@ export const unreadSets = [
   { name: 'probe-546', found: 88, falseAlarms: 0 },
   { name: 'probe-547', found: 88, falseAlarms: 0 },
   { name: 'probe-548', found: 88, falseAlarms: 0 },
-  // written for round 155's clean test, all in English: never trained on, not read
-  { name: 'probe-549', found: 87, falseAlarms: 2 },
-  { name: 'probe-550', found: 88, falseAlarms: 3 },
-  { name: 'probe-551', found: 88, falseAlarms: 5 },
-  { name: 'probe-552', found: 88, falseAlarms: 1 },
+  // written for round 155's clean test, all in English; after it, read for round 156
+  { name: 'probe-549', found: 88, falseAlarms: 0 },
+  { name: 'probe-550', found: 88, falseAlarms: 0 },
+  { name: 'probe-551', found: 88, falseAlarms: 0 },
+  { name: 'probe-552', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

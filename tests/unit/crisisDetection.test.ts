@@ -4052,3 +4052,57 @@ describe(`another's suicide dated "in 09" or "8 yrs"; an attempt last year, doin
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the codes to my phone and "last formation"; what to say back, asked to be ready; a burden "when i came back"; a crash walked away from; a ceremony asked about; guns given away "when i was in a bad spot"; the grandkids at the gorge bridge (round 156)', () => {
+  it.each([
+    'quick q for our unit resilience brief: does SGLI pay out for every manner of death including suicide? people keep asking and I want to get it right on the slide',
+    'if my buddy says something like hes tired of living, whats the right thing to say back? want to be ready, not because anything happened',
+    'cliff jumping at falcon lake this weekend with the guys, how high is safe to jump into water',
+    'felt like a burden on my wife when i came back missing a leg. took a while but im back to work and coaching little league. life is good',
+    'totaled my car in a crash last week and walked away without a scratch. somebody up there looking out for me',
+    "Every Memorial Day I feel like it should've been me instead of them. Doesn't stop me getting up, it just sits heavy. Anyone doing the Fort Marcy ceremony this year?",
+    'gave my guns to my brother 3 yrs ago when i was in a bad spot. doing a lot better now, therapist agrees. how do i go about getting them back the responsible way',
+    'shot my first pronghorn this weekend out by Vaughn. clean kill, one round. anybody know a processor in santa fe',
+    'took the grandkids to the gorge bridge today. windy as heck but they loved looking down at the river',
+    'went off the road on I-25 by Glorieta in the snow last night. nobody hurt, just my pride. which tow companies take AAA out there',
+    'sometimes i still wish it had been me instead of him. thats grief talking, been in counseling for it and im solid. just trying to find his old unit for the reunion',
+    'felt like a burden on my husband when i came home from the hospital after the IED. took two years but im teaching now and life is good',
+    'took my grandkids to the royal gorge bridge, they loved looking down at the river. is it open in winter',
+    'some days i still wish it had been me instead of my squad leader. my therapist knows, im doing ok. is there a reunion for 2/7 this year',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my last formation is friday, then terminal leave. what do i need to bring to outprocessing',
+    'sent my wife the passcode to my phone so she can order the pizza, last formation of the year went long',
+    'for our suicide prevention stand down slide: does the SGLI cover a death by suicide? want the numbers right',
+    'what do you say back if a friend tells you he wants to die? want to be ready, nothing happened',
+    'cliff diving at the quarry with my buddies saturday, how high is too high to jump into water',
+    'slid into a ditch on 287 in the ice this morning. nobody hurt. who does towing in amarillo',
+    'shot my first mule deer out past Raton, one round. where do i get it processed',
+    'memorial day always sits heavy, feel like it should have been me. anyone going to the ceremony at the national cemetery',
+    'gave my pistol to my dad 2 yrs ago when i was struggling. doing much better now, my counselor agrees. how do i ask for it back',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'updated my will, left the house to my sister, sent my buddy the code to my phone and the safe. feels like outprocessing lol. last formation',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'gave my brother the combination to the gun safe and my passwords. last formation, its been an honor',
+    'texted my sister the passcode to my phone and the bank stuff. this is my last formation boys',
+    'felt like a burden on my wife since i came back and i still do. shed be better off without me',
+    'totaled my car last week and walked away without a scratch. cant even do that right',
+    'sometimes i still wish it had been me instead of him. counseling isnt helping and tonight i want to join him',
+    'gave my guns to my brother 3 yrs ago when i was in a bad spot. want them back now so i can finish what i started',
+    'took the kids to their moms. now im at the gorge bridge looking down at the river and im done',
+    'if my buddy says hes tired of living whats the right thing to say back? asking because i am too',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -10,7 +10,11 @@ import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 /** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION})\\b).*`;
+/** The grandkids taken to a bridge or a gorge to look down at the river (round 156). */
+const KIDS_TAKEN_TO_SEE_IT =
+  '(?:took|taking|take|brought|bringing|bring) (?:the|my|our) (?:grand)?(?:kids|children|family|son|daughter|grandson|granddaughter) (?:to|out to|up to|down to) (?:the|a) (?:\\w+ ){0,3}(?:bridge|overlook|gorge|dam|canyon|falls)';
+
+const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =
@@ -128,7 +132,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `${NOT_AN_OUTING}\\b(?:on|at|by|top of|edge of|over|above) (?:the |a |this |that )?(?:\\w+ ){0,3}(?:railing|rail|ledge|edge|roof|rooftop|bridge|overpass|cliff|tracks|dam|balcony|parking garage|parking structure)\\b(?: \\w+){0,4} (?:right now|now)\\b`,
     ),
-    re(`\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b`),
+    re(
+      `^(?!.*\\b${KIDS_TAKEN_TO_SEE_IT}\\b).*(?:\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b)`,
+    ),
     // a vehicle running in a closed garage, said in any order (trucks, cars, been running)
     /^(?=.*\bgarage\b)(?=.*\b(?:trucks?|cars?|engine|motor) (?:is |has |have )?(?:been )?running\b)(?=.*\b(?:doors? (?:are |is )?(?:shut|closed|down|locked)|in here|asleep|not answering|an hour)\b)/,
     // a shot heard from someone's place, outside a hunt, a range or fireworks

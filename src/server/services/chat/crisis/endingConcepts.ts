@@ -140,6 +140,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // a last formation of one's own, not the last of a career, a year or a drill (round 156)
+    /\blast formation\b(?! (?:before|at|of|for|is|was|on|tomorrow|next|this|then|went|ran|in)\b)/,
     // "done with this deployment and done with this life" (round 154)
     /\bdone with (?:this|my) (?:life|world)\b(?! in\b| as (?:a|an)\b| of\b)/,
     // a last frame bowled; the grown-up soon; a binder nobody knows of; not dancing this summer

@@ -91,6 +91,8 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // "sent my buddy the code to my phone and the safe ... last formation" (round 156)
+    /\b(?:sent|gave|texted|handed|emailed|showed) (?:my |his |her )?(?:\w+ ){0,2}(?:the )?(?:codes?|combination|combo|passcodes?|passwords?|pins?) (?:to|for) (?:my |the )?(?:phone|safe|gun safe|accounts?|email|laptop|computer)\b/,
     // who gets what written out; wallet and ring left on the table; regalia given away; a binder of accounts; thanks for everything
     /\b(?:wrote|write|writing|written) (?:out |down )?who gets what\b(?! (?:chores?|jobs?|tasks?|shifts?|presents?|gifts?|for christmas|on the)\b)/,
     /\bleft (?:his|her|my) (?:wallet|wedding ring|ring|phone|keys|badge|dog tags)(?: and (?:his|her|my) (?:wallet|wedding ring|ring|phone|keys|badge|dog tags))? (?:on|at) the (?:table|counter|seat|dash)\b/,

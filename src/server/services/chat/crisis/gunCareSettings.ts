@@ -29,7 +29,7 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // a deer dropped with one round behind the shoulder (round 139)
   [
-    /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|bear)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,
+    /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|pronghorn|bear|moose|caribou|javelina|turkey|coyote|ram|sheep|mulie)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,
     'a clean harvest',
   ],
   // "VA gave me free cable locks at my appt. does that mean they think im suicidal lol" (round 146)

@@ -76,7 +76,7 @@ const WILL_TO_LIVE = `(?:${[
 
 /** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
 const ROAD_ACCIDENT =
-  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|hit a (?:deer|moose|elk)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|everyone (?:is|was) (?:ok|okay|fine))\\b';
+  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|do (?:that|it|anything) right|figures|unfortunately|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|in the (?:snow|ice|rain|sleet)|(?:went|ran|slid|spun) (?:off|into) (?:the road|a ditch|the ditch|the median)|totaled (?:my|the|our) (?:car|truck|jeep|bike|suv|van)|hit a (?:deer|moose|elk)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|without a scratch|everyone (?:is|was) (?:ok|okay|fine))\\b';
 
 /**
  * Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the
@@ -102,7 +102,7 @@ const NOTHING_OF_ONES_OWN_END =
   '^(?!.*\\b(?:myself|suicid\\w*|kill(?!ed in\\b)\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
-const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual )?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
+const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
 
 /** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 /** A letter written to the dead, as a therapist or a group suggested, or glad of (round 146). */
@@ -156,7 +156,7 @@ const DATED_PAST =
   '\\b(?:(?:back )?in (?:19|20)\\d\\d|back in (?:0\\d|1\\d|[6-9]\\d)|that was (?:19|20)\\d\\d|(?:19|20)\\d\\d was my \\w+ year|(?:19|20)\\d\\d was the (?:worst|hardest|darkest|roughest) year|(?:\\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:ago|past (?:that|it))|(?:after|when) i (?:got out|came home|came back|retired|separated|got discharged) in (?:0\\d|1\\d|[6-9]\\d|(?:19|20)\\d\\d))\\b';
 /** ...and a life since that says so: the work it led to, the help given, the writer glad of it. */
 const LIFE_SINCE =
-  '\\b(?:past (?:that|it) now|(?:i am|im) doing (?:good|well|great|better|ok|okay|fine) now|(?:therapy|treatment|counseling|meds|medication|my (?:meds|dog|service dog|church|faith|wife|husband|kids|family|sponsor|therapist)|the vet center|peer support|god|church|faith)(?: and (?:my |the )?\\w+(?: \\w+)?)? changed (?:that|it|all that|everything)|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean)(?: now)?|(?:thats|that is|its|it is) (?:all )?behind me|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|(?:i am|im) still here and (?:i am|im) glad(?: i am| of it)?|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
+  '\\b(?:past (?:that|it) now|(?:(?:i am|im) )?doing (?:a lot |much |way |so much )?(?:good|well|great|better|ok|okay|fine) now|(?:my )?(?:therapist|counselor|doctor|psychiatrist) agrees|(?:therapy|treatment|counseling|meds|medication|my (?:meds|dog|service dog|church|faith|wife|husband|kids|family|sponsor|therapist)|the vet center|peer support|god|church|faith)(?: and (?:my |the )?\\w+(?: \\w+)?)? changed (?:that|it|all that|everything)|(?:get|got|getting) past (?:that|it)|now i (?:teach|coach|volunteer|mentor|help|run|lead)\\w*|\\d+ (?:years|yrs) (?:sober|clean)(?: now)?|(?:thats|that is|its|it is) (?:all )?behind me|i help (?:run|lead)|i (?:teach|coach|volunteer|mentor)\\w*(?: \\w+){0,3} now|i (?:called|texted) the line and (?:i am|im) still here|(?:i am|im) (?:now )?a peer support specialist|peer support specialist now|coaching|(?:it|things) (?:does|do|did) get better|(?:turned|turn) (?:it|things|my life) around|best (?:call|thing|decision) i ever made|glad i (?:stayed|called|reached out|made it|am still here)|(?:i am|im) still here and (?:i am|im) glad(?: i am| of it)?|i know that now|somebody found me in time|now (?:i am|im) (?:going to school|in school|studying|working|back at work)|success stor(?:y|ies)|(?:have been|been) (?:solid|good|stable|steady|doing well|clean|sober) for (?:years|\\d+ years|a long time)|become a peer (?:mentor|support \\w+))\\b';
 
 export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   recovered: [
@@ -228,7 +228,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
   anothers_end_of_life: [],
   will_to_live: ['finality', 'survivor_guilt'],
   // each remembrance reading excludes the writer's own end, so a friend's suicide may be named in it (round 113)
-  remembrance: ['finality', 'suicide'],
+  // and survivor's guilt felt at it, "doesnt stop me getting up" (round 156)
+  remembrance: ['finality', 'suicide', 'survivor_guilt'],
   denied: [],
   // round 57: what the writer did or felt back then, whatever it was, as long as nothing is current
   told_as_over: [
@@ -245,6 +246,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
     'survivor_guilt',
     // "back in 08 i thought i should have died with them" (round 128)
     'unworthy_to_live',
+    // guns given to a brother "when i was in a bad spot" (round 156)
+    'arranging',
   ],
   greeting: [],
   // "hit a moose last night" (round 109)

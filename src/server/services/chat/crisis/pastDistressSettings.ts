@@ -90,6 +90,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died)(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
     'had a hard time back then',
   ],
+  // "sometimes i still wish it had been me instead of him. thats grief talking, been in counseling for it and im solid" (round 156)
+  [
+    /\b(?:(?:sometimes|some days|on (?:bad|hard) days) (?:i )?(?:still )?|i still (?:sometimes )?)wish (?:(?:it|that) (?:was|were|had been) me|i had died)(?: instead of (?:him|her|them|(?:my )?\w+(?: \w+)?))?\b(?=.*\b(?:grief talking|thats (?:the )?grief|(?:in|been in|going to|go to|started) (?:counseling|therapy|group)|my (?:counselor|therapist) knows|(?:im|i am) (?:solid|ok|okay|good|doing ok|doing okay|doing good|doing well))\b)(?!.*\b(?:tonight|this week|again|lately|worse|join|plan\w*|gun|pills|end it|done|anymore|not (?:ok|okay|solid)|isnt helping|is not helping)\b)/g,
+    'had a hard time with grief',
+  ],
   // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)
   [
     /\b(?:threw|throw|tossed|toss|flushed|flush|dumped|dump|got rid of|turned in|dropped off) (?:out |away )?(?:the |my |all the |all my )?(?:pills|meds|oxys?|bottles|stash|painkillers)(?: (?:i|that i) had (?:saved|stashed|hidden|kept|stockpiled)(?: up)?)?\b(?!.*\b(?:half|except|kept (?:some|enough|one|the rest)|but (?:i )?kept|tonight|the rest)\b)/g,
@@ -97,7 +102,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // a burden felt after an injury, "working again and feel like a dad again" (round 140)
   [
-    /(?<=^(?=.*\b(?:injury|injured|tbi|accident|amputation|wounded|got hurt|blast|wreck)\b)(?=.*\b(?:(?:working|back at work|back to work|back in school|walking|driving|coaching|hunting) (?:again|now)|now (?:i am|im) the one (?:who )?\w+ing|feel(?:ing)? like (?:myself|me|(?:a|the) (?:dad|father|mom|mother|husband|wife|man|provider|parent)) again)\b)(?!.*\b(?:still|lately|burden again|better off|tonight|anymore)\b).*)\b(?:i )?(?:used to feel|felt) like a burden (?:on|to) (?:my )?\w+(?: (?:for (?:a long time|years|a while)|after (?:the|my) \w+))?/g,
+    /(?<=^(?=.*\b(?:injury|injured|tbi|accident|amputation|wounded|got hurt|blast|wreck|ied|lost (?:a|my) (?:leg|arm)|missing a (?:leg|arm))\b)(?=.*\b(?:(?:working|back at work|back to work|back in school|walking|driving|coaching|teaching|hunting) (?:again|now)|(?:i am|im) (?:back to work|teaching|coaching|working) now|life is (?:good|great)|now (?:i am|im) the one (?:who )?\w+ing|feel(?:ing)? like (?:myself|me|(?:a|the) (?:dad|father|mom|mother|husband|wife|man|provider|parent)) again)\b)(?!.*\b(?:still|lately|burden again|better off|tonight|anymore)\b).*)\b(?:i )?(?:used to feel|felt) like a burden (?:on|to) (?:my )?\w+(?: (?:for (?:a long time|years|a while)|after (?:the|my) \w+))?/g,
     'i struggled back then',
   ],
   // a burden felt when first hurt, seen through since (round 114)

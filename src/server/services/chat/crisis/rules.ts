@@ -2,11 +2,27 @@
 import { isCrisis } from './combine';
 import { type Concept, type CrisisConcept, crisisConcepts, findConcepts } from './concepts';
 import { readsAsOrdinary, toldAsOver } from './ordinaryReadings';
+import { NOTHING_OF_MY_OWN, re } from './patternHelpers';
 
 /** `ordinary`: the rules know an ordinary reading of the message, which overrules the classifier. */
 export type RulesVerdict = { crisis: boolean; concepts: CrisisConcept[]; ordinary: boolean };
 
 const isCrisisConcept = (concept: Concept) => (crisisConcepts as readonly Concept[]).includes(concept);
+
+/**
+ * What to say back, asked ahead, with nothing of now and nothing of the writer's own beside it: not
+ * "asking because i am too", not "what do I do tonight".
+ */
+const WHAT_TO_SAY_BACK = re(
+  `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well|tonight|today|right now|now|this (?:week|morning))\\b).*\\b(?:what (?:do|should|can|would) (?:i|we|you) (?:say|tell)|whats the right thing to say|what to say|how (?:do|should|can) (?:i|we|you) (?:respond|answer|reply)|right (?:thing|words) to say|say back)\\b`,
+);
+
+/**
+ * What to say if a buddy says he is tired of living, asked to be ready (round 156): the rules read
+ * it as said of someone (combine.ts); the classifier, which sees only the words, is overruled too.
+ */
+const askedForSomeoneElse = (prepared: string, found: ReadonlySet<Concept>) =>
+  found.has('hypothetical') && !found.has('first_person_suicide') && WHAT_TO_SAY_BACK.test(prepared);
 
 export function crisisByRules(prepared: string): RulesVerdict {
   const found = findConcepts(prepared);
@@ -14,6 +30,6 @@ export function crisisByRules(prepared: string): RulesVerdict {
   return {
     crisis,
     concepts: crisisConcepts.filter((c) => found.has(c)),
-    ordinary: !crisis && readsAsOrdinary(found, isCrisisConcept),
+    ordinary: !crisis && (readsAsOrdinary(found, isCrisisConcept) || askedForSomeoneElse(prepared, found)),
   };
 }

@@ -156,7 +156,10 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
-  [/\bhow high is too high\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g, WATER_SAFETY_QUESTION],
+  [
+    /\bhow high is (?:too high|safe|ok|okay|too much)\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g,
+    WATER_SAFETY_QUESTION,
+  ],
   [
     /\bbridge jump\b(?: \w+){0,3} (?:during|in|at) (?:water survival|training|basic|boot camp|air assault|ranger school|airborne school)\b/g,
     'training exercise',
