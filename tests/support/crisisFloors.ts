@@ -690,6 +690,11 @@ export const unreadSets = [
   { name: 'probe-550', found: 88, falseAlarms: 0 },
   { name: 'probe-551', found: 88, falseAlarms: 0 },
   { name: 'probe-552', found: 88, falseAlarms: 0 },
+  // written for round 156's clean test, all in English: never trained on, not read
+  { name: 'probe-553', found: 88, falseAlarms: 1 },
+  { name: 'probe-554', found: 88, falseAlarms: 3 },
+  { name: 'probe-555', found: 88, falseAlarms: 1 },
+  { name: 'probe-556', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
