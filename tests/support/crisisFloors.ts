@@ -278,7 +278,7 @@ export const unreadSets = [
   // written for round 73's clean test; after it, 221 and 224 read for round 74
   { name: 'probe-221', found: 88, falseAlarms: 0 },
   { name: 'probe-222', found: 88, falseAlarms: 1 },
-  { name: 'probe-223', found: 88, falseAlarms: 1 },
+  { name: 'probe-223', found: 88, falseAlarms: 0 },
   { name: 'probe-224', found: 88, falseAlarms: 3 },
   // written for round 74's clean test; after it, 226 and 228 read for round 75
   { name: 'probe-225', found: 88, falseAlarms: 3 },
@@ -421,7 +421,7 @@ export const unreadSets = [
   { name: 'probe-335', found: 88, falseAlarms: 4 },
   { name: 'probe-336', found: 88, falseAlarms: 2 },
   // written for round 102's clean test, all in English; after it, read for round 103
-  { name: 'probe-337', found: 88, falseAlarms: 5 },
+  { name: 'probe-337', found: 88, falseAlarms: 4 },
   { name: 'probe-338', found: 88, falseAlarms: 2 },
   { name: 'probe-339', found: 88, falseAlarms: 5 },
   { name: 'probe-340', found: 88, falseAlarms: 2 },
@@ -690,11 +690,11 @@ export const unreadSets = [
   { name: 'probe-550', found: 88, falseAlarms: 0 },
   { name: 'probe-551', found: 88, falseAlarms: 0 },
   { name: 'probe-552', found: 88, falseAlarms: 0 },
-  // written for round 156's clean test, all in English: never trained on, not read
-  { name: 'probe-553', found: 88, falseAlarms: 1 },
-  { name: 'probe-554', found: 88, falseAlarms: 3 },
-  { name: 'probe-555', found: 88, falseAlarms: 1 },
-  { name: 'probe-556', found: 88, falseAlarms: 1 },
+  // written for round 156's clean test, all in English; after it, read for round 157
+  { name: 'probe-553', found: 88, falseAlarms: 0 },
+  { name: 'probe-554', found: 88, falseAlarms: 0 },
+  { name: 'probe-555', found: 88, falseAlarms: 0 },
+  { name: 'probe-556', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4106,3 +4106,38 @@ describe('the codes to my phone and "last formation"; what to say back, asked to
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('sleep anywhere, taught by the army; a decade of counseling to quit blaming myself; "could shoot myself for forgetting"; a buddy who keeps talking about being a burden; a loaded handgun stored with a toddler; the VA "finishes the job" (round 157)', () => {
+  it.each([
+    'the Army taught me to sleep anywhere. the VA taught me to sleep in the waiting room',
+    "I should've been on that convoy, swapped with him last minute. Took me a decade and a lot of counseling to quit blaming myself. Now I volunteer with gold star families.",
+    'I could shoot myself for forgetting my VA appt again. 3rd time lol',
+    'how do I help a buddy who keeps talking about being a burden? want to be ready if it comes up',
+    'Best way to store a loaded handgun for home defense with a toddler in the house? Farmhouse outside Wallace, nearest deputy is 30 min',
+    'Dark joke but my unit used to say the Army tries to kill you and the VA finishes the job. Anyway how do I schedule a dental appt',
+    'could kill myself for forgetting our anniversary again, she wont talk to me lol. what flowers fix this',
+    'how do i talk to my brother who keeps saying hes a burden since the stroke? want to have the right words ready',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'navy taught me to sleep anywhere, my kids taught me to sleep in a recliner with a toddler on me',
+    'should have been my truck that day, not his. took me years and a lot of therapy to stop blaming myself. now i coach his sons baseball team',
+    'how should i store a loaded pistol for home defense with two little kids in the house? quick access safe or lockbox',
+    'old joke in my unit: the marines try to kill you and the va finishes you off. anyway whats the number for the dental clinic',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'the army taught me to sleep anywhere. now i just want to sleep and not wake up',
+    'took me a decade to quit blaming myself for the convoy. tonight it all came back and i should have been on it, i want to go join him',
+    'i could shoot myself for real this time. gun is on the table',
+    'my buddy keeps talking about being a burden and now he gave away his dog and wont answer. what do i do',
+    'best way to keep a loaded handgun by the bed when you dont plan on waking up tomorrow',
+    'the army tried to kill me and failed. i will finish the job myself this weekend',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

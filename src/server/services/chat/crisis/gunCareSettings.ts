@@ -27,6 +27,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /(?<=^(?=.*\b(?:(?:cable|gun|trigger) locks?|locked up|lock it up|lockbox|lock box)\b)(?=.*\b(?:baby|kids|grandkids|children|grandchildren)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage|not locking)\b).*)\b(?:got|have|has|keep|kept) (?:a |my |the )?loaded (?:handgun|pistol|gun|firearm|revolver|9mm|glock|1911)\b/g,
     'a gun storage question',
   ],
+  // "Best way to store a loaded handgun for home defense with a toddler in the house?" (round 157)
+  [
+    /\b(?:best way|how|where|safest way|what is the best way) (?:do i |should i |can i |to )?(?:store|keep|lock up|stash) (?:a |my |the )?loaded (?:handgun|pistol|gun|revolver|shotgun|rifle|glock|1911)\b(?=.*\b(?:toddlers?|kids|children|baby|grandkids|little ones)\b)(?!.*\b(?:myself|goodbye|waking up|wake up|tonight|end it|last|done)\b)/g,
+    'a gun storage question',
+  ],
   // a deer dropped with one round behind the shoulder (round 139)
   [
     /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|pronghorn|bear|moose|caribou|javelina|turkey|coyote|ram|sheep|mulie)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,

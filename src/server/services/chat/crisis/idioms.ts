@@ -39,6 +39,21 @@ export const idioms: [RegExp, string][] = [
     'be angry if',
   ],
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
+  // "I could shoot myself for forgetting my VA appt again. 3rd time lol" (round 157)
+  [
+    /\b(?:i )?could (?:just )?(?:shoot|kill|strangle|slap) myself (?:for|over)(?= (?:forgetting|leaving|losing|missing|doing|saying|buying|not|being|that|this|it)\b)(?!.*\b(?:for real|not kidding|seriously|gun|pills|tonight|no joke|not joking|this time)\b)/g,
+    'i messed up',
+  ],
+  // "the Army tries to kill you and the VA finishes the job", a unit's old joke (round 157)
+  [
+    /\b(?:army|military|navy|marines|marine corps|corps|air force|war|service|desert|sandbox)\b(?: \w+){0,2} (?:tries|try|tried|trying) to kill (?:you|us|ya)\b(?: \w+){0,2} (?:and|then) (?:the )?(?:va|tricare|civilian life|the system)\b(?: \w+){0,2} (?:finishes|finish|finished|will finish) (?:the job|you off|us off|ya off)\b/g,
+    'the va is slow',
+  ],
+  // "the Army taught me to sleep anywhere. the VA taught me to sleep in the waiting room" (round 157)
+  [
+    /\b(?:taught|teaches|teach) (?:me|us|you) to sleep (?:anywhere|standing up|sitting up|in (?:the|a) (?:\w+ )?(?:waiting room|chair|recliner|truck|hallway|lobby))\b/g,
+    'taught me patience',
+  ],
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
   [new RegExp(`\\b${SCOLDS} (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\\b`, 'g'), 'is going to be angry'],
