@@ -695,11 +695,11 @@ export const unreadSets = [
   { name: 'probe-554', found: 88, falseAlarms: 0 },
   { name: 'probe-555', found: 88, falseAlarms: 0 },
   { name: 'probe-556', found: 88, falseAlarms: 0 },
-  // written for round 157's clean test, all in English: never trained on, not read
-  { name: 'probe-557', found: 88, falseAlarms: 2 },
-  { name: 'probe-558', found: 88, falseAlarms: 2 },
-  { name: 'probe-559', found: 88, falseAlarms: 1 },
-  { name: 'probe-560', found: 88, falseAlarms: 1 },
+  // written for round 157's clean test, all in English; after it, read for round 158
+  { name: 'probe-557', found: 88, falseAlarms: 0 },
+  { name: 'probe-558', found: 88, falseAlarms: 0 },
+  { name: 'probe-559', found: 88, falseAlarms: 0 },
+  { name: 'probe-560', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4141,3 +4141,41 @@ describe('sleep anywhere, taught by the army; a decade of counseling to quit bla
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a bridge and "no chute for me"; a carbine cleaned and its history asked; a bridge closed, the long way to work; every year a letter to his mom; BASE jumpers watched; the keys taken from an old driver; "ready to jump out a window lol" (round 158)', () => {
+  it.each([
+    'cleaned grandpas M1 carbine tonight, he carried it in Korea. any way to look up its history by serial number',
+    'bridge over the smoky hill on 141 closed again? taking the long way to work',
+    'i was supposed to be on that bird. the guy who took my seat never came home. every year i write his mom. this year she finally wrote back. cried like a baby in the post office',
+    'going to watch the BASE jumpers off the Perrine bridge in Twin Falls for my 40th. anyone ever actually jumped it?',
+    'my dad is 89 and still driving, nearly rolled the Buick into the ditch last week. how do you take the keys from a stubborn old Marine',
+    'Tricare has me ready to jump out a window lol (I live in a single wide)',
+    'grandpa is 92 and wont stop driving, drove the truck into the ditch twice this month. how do we take the keys away without a fight',
+    'the va phone tree has me ready to jump out a window lol good thing i live in a ranch house',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'cleaned my dads 870 tonight, he bought it in 1971. how do i find out what year it was made from the serial',
+    'the bridge on highway 2 is closed for construction again, anybody know a detour to get to work in the morning',
+    'every memorial day i call his widow. this year his daughter picked up and said hes her hero. bawled in the truck',
+    'watched the base jumpers at bridge day in west virginia, anyone here ever jump it? looks insane',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['going to the perrine bridge for my 40th. not to watch the base jumpers, no chute for me'])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'cleaned grandpas M1 carbine tonight and loaded it. he carried it in Korea, fitting i use it last',
+    'bridge over the river on 141 is closed so ill find another one. not going to work, not going anywhere after tonight',
+    'i was supposed to be on that bird. every year i write his mom. this year im writing her goodbye too',
+    'my dad is 89 and told me hes going to drive the buick into the river. how do i take the keys from him tonight',
+    'tricare has me ready to jump out a window and im on the 9th floor. not joking',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -19,7 +19,7 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // a gun cleaned and its parts asked about (round 124)
   [
-    /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
+    /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:(?:m1|m1a|m14|ar|ak|sks|mosin|\d{3,4}) )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith|serial(?: number)?|history|what year)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
   // a free cable lock asked for the loaded pistol in the nightstand, with a baby coming (round 139)

@@ -49,6 +49,11 @@ export const idioms: [RegExp, string][] = [
     /\b(?:army|military|navy|marines|marine corps|corps|air force|war|service|desert|sandbox)\b(?: \w+){0,2} (?:tries|try|tried|trying) to kill (?:you|us|ya)\b(?: \w+){0,2} (?:and|then) (?:the )?(?:va|tricare|civilian life|the system)\b(?: \w+){0,2} (?:finishes|finish|finished|will finish) (?:the job|you off|us off|ya off)\b/g,
     'the va is slow',
   ],
+  // "Tricare has me ready to jump out a window lol (I live in a single wide)" (round 158)
+  [
+    /\b(?:has|have|got|had) me (?:ready|about|wanting) to jump out (?:a|the|my) window\b(?=.*\b(?:lol|lmao|haha\w*|single wide|first floor|one story|ground floor|ranch house|trailer)\b)(?!.*\b(?:for real|not kidding|not joking|tonight|seriously|\d+(?:st|nd|rd|th) floor)\b)/g,
+    'has me frustrated',
+  ],
   // "the Army taught me to sleep anywhere. the VA taught me to sleep in the waiting room" (round 157)
   [
     /\b(?:taught|teaches|teach) (?:me|us|you) to sleep (?:anywhere|standing up|sitting up|in (?:the|a) (?:\w+ )?(?:waiting room|chair|recliner|truck|hallway|lobby))\b/g,

@@ -11,7 +11,7 @@ import { CARE } from './carePhrases';
 import { EVERYDAY_MATTER } from './everydayPhrases';
 import { ONLY_GREETINGS } from './greetingReadings';
 import { CRAVING } from './idiomSettings';
-import { RELATIVE_IS_DYING, re } from './patternHelpers';
+import { RELATIVE_IS_DYING, re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 export type OrdinaryReading =
@@ -123,6 +123,9 @@ const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morn
 const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:(?<!\\bbring )myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them|em)|(?:cant|can not|cannot|wont|never)(?: bring myself to)? delete (?:his|her|their) (?:numbers?|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
+/** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158). */
+const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic)\\b`;
+
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b|.*\\b(?:taking|take|to take|snapping) (?:some )?(?:pics|pictures|photos)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
 
@@ -181,6 +184,10 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
       `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:stay|ready|never)\\b)(?=.*\\b(?:the wall|memorial|cemetery|grave|headstone)\\b).*\\b(?:gets|getting|got) (?:a little |a bit |a lot )?easier(?: (?:every|each) (?:time|year|visit))?\\b`,
     ),
     re(A_LETTER_TO_THE_DEAD),
+    // "every year i write his mom. this year she finally wrote back" (round 158)
+    re(
+      `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:goodbye|last|final|one more time|before i go)\\b).*\\bevery (?:year|christmas|memorial day|veterans day|anniversary|birthday) i (?:write|call|visit|send|mail|text|see) (?:a card to |flowers to |to )?(?:his|her|their) (?:mom|mother|dad|father|family|widow|wife|kids|parents|folks|sister|brother|daughter|son)\\b`,
+    ),
     // "every memorial day i go stand at the wall by myself for a while. then i go home and grill with my kids" (round 145)
     re(
       '^(?!.*\\b(?:suicid\\w*|kill\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|hopeless|gun|pills|for good|forever|not going home|stay)\\b)(?=.*\\b(?:memorial day|veterans day|the wall|cemetery|grave|anniversary)\\b).*\\b(?:then|after(?:wards?)?) (?:i )?(?:go|head|come|went|headed) home (?:and|to) (?:grill|cook|eat|have dinner|barbecue|bbq|play|hang out)\\w*\\b(?: \\w+){0,3} with (?:my|the) (?:kids|family|wife|husband|grandkids)\\b',
@@ -199,7 +206,12 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
-  road_accident: [re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`), re(TRAFFIC_REPORT)],
+  road_accident: [
+    re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
+    re(TRAFFIC_REPORT),
+    re(ROAD_CLOSED),
+    re(`${NOTHING_OF_ONES_OWN_END}.*${TAKING_AN_OLD_DRIVERS_KEYS}`),
+  ],
   hope_for_others: [re(HOPE_FOR_OTHERS)],
   care_question: [re(CARE_QUESTION)],
   // a jump into the water asked about for the kids (workAndRoadSettings.ts), as an outing is (round 119)

@@ -30,3 +30,7 @@ export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (
  */
 export const NOTHING_OF_MY_OWN =
   '(?!.*\\b(?:me too|i do too|so do i|myself|i feel the same|same here|i have the|i am going to|its me|it is me|about me|for me)\\b)';
+
+/** How to take the keys from a parent or a grandpa who should not drive, with nothing of tonight or intent (round 158). */
+export const TAKING_AN_OLD_DRIVERS_KEYS =
+  '(?<=\\b(?:dad|father|mom|mother|grandpa|grandma|grandfather|grandmother|old|elderly|\\d{2} and still driving|stop driving)\\b.*)how (?:do|can|should|would) (?:i|you|we) (?:take|get) (?:the )?(?:car |truck )?keys (?:away|from|off)\\b(?!.*\\b(?:tonight|river|on purpose|kill|end it)\\b)';

@@ -17,7 +17,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
+    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing|ers?)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
     'adventure sport',
   ],
   [
