@@ -700,6 +700,11 @@ export const unreadSets = [
   { name: 'probe-558', found: 88, falseAlarms: 0 },
   { name: 'probe-559', found: 88, falseAlarms: 0 },
   { name: 'probe-560', found: 88, falseAlarms: 0 },
+  // written for round 158's clean test, all in English: never trained on, not read
+  { name: 'probe-561', found: 87, falseAlarms: 2 },
+  { name: 'probe-562', found: 88, falseAlarms: 0 },
+  { name: 'probe-563', found: 88, falseAlarms: 3 },
+  { name: 'probe-564', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
