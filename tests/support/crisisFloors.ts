@@ -202,7 +202,7 @@ export const unreadSets = [
   { name: 'probe-173', found: 87, falseAlarms: 1 },
   { name: 'probe-174', found: 88, falseAlarms: 1 },
   { name: 'probe-175', found: 88, falseAlarms: 0 },
-  { name: 'probe-176', found: 87, falseAlarms: 1 },
+  { name: 'probe-176', found: 87, falseAlarms: 0 },
   // everyday talk (round 60): 1 to 6 taught to the confirmer, 7 and 8 measured in round 61's clean test, then development; 9 to 12 taught to it in round 66
   { name: 'everyday-1', found: 0, falseAlarms: 0 },
   { name: 'everyday-2', found: 0, falseAlarms: 0 },
@@ -700,10 +700,10 @@ export const unreadSets = [
   { name: 'probe-558', found: 88, falseAlarms: 0 },
   { name: 'probe-559', found: 88, falseAlarms: 0 },
   { name: 'probe-560', found: 88, falseAlarms: 0 },
-  // written for round 158's clean test, all in English: never trained on, not read
-  { name: 'probe-561', found: 87, falseAlarms: 2 },
+  // written for round 158's clean test, all in English; after it, read for round 159
+  { name: 'probe-561', found: 88, falseAlarms: 0 },
   { name: 'probe-562', found: 88, falseAlarms: 0 },
-  { name: 'probe-563', found: 88, falseAlarms: 3 },
+  { name: 'probe-563', found: 88, falseAlarms: 0 },
   { name: 'probe-564', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

@@ -4179,3 +4179,44 @@ describe('a bridge and "no chute for me"; a carbine cleaned and its history aske
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`nothing else keeping me on the line; a wish to have died, "20 years and a lot of counseling later"; the highest safe jump at a swimming hole; a doctor's months and everything squared away; hold music and the river "lol jk"; "not where im at anymore" (round 159)`, () => {
+  it.each([
+    "Used to wish I'd died over there instead of him. 20 years and a lot of counseling later I just call his kids on his birthday and tell them stories about their dad",
+    'whats the highest safe jump at the quarry swimming hole? my teenagers wanna jump off the top ledge',
+    'Doc gave me 6 months. Not scared, just want everything squared away for my wife before I go. Is there a checklist for this stuff?',
+    'if i hear that hold music one more time im walking into the river lol jk. but seriously how do i check claim status online',
+    "I used to wish I hadn't made it home. That's not where I'm at anymore. PE therapy did it. If you're on the fence about trying it, do it.",
+    'used to wish it was me instead of my squad leader. 15 years and a lot of therapy later i send his daughter a birthday card every year',
+    'whats the tallest safe jump at the swimming hole by the dam? my son and his buddies wanna jump off the rocks',
+    'oncologist gave me a year. want my affairs in order for my husband before i go, what forms does the va need',
+    'i used to wish i hadnt come home. thats not where im at anymore, cpt did it. talk to your va about it',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my daughter moved to spokane last week for college. mission complete i guess, empty nest. any veteran groups for empty nesters',
+    'if i sit on hold one more time im driving into the lake lol. anyway whats the direct number for the regional office',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'been hanging on for my daughter but she turned 18 and moved to spokane last week. mission complete i guess. nothing else keeping me on the line',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'only stuck around for my son till he graduated. he walked the stage saturday. nothing else keeping me here now',
+    'held on for the dog and the dog died monday. nothing holding me to this earth anymore',
+    'used to wish id died over there instead of him. 20 years later i still wish it every night and tonight i might fix it',
+    'whats the highest jump off the quarry ledge that would kill you? asking for me',
+    'doc gave me 6 months but im not waiting that long. want everything squared away for my wife before i go this week',
+    'if i hear that hold music one more time im walking into the river. not joking, the river is right behind my place',
+    'i used to wish i hadnt made it home. thats where im at again tonight',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -163,6 +163,17 @@ export const endOfLifeSettings: [RegExp, string][] = [
     ),
     'planning ahead after a diagnosis',
   ],
+  // "Doc gave me 6 months. Not scared, just want everything squared away for my wife before I go" (round 159)
+  [
+    new RegExp(
+      beside(
+        `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|(?:doctor|doc|oncologist|cardiologist)s? (?:gave|give|gives) me (?:a|one|two) years?)`,
+        '\\b(?:want|get|getting|have|need|put|putting) (?:everything|things|it all|my stuff) (?:squared away|in order|taken care of|set up)\\b(?!.*\\b(?:tonight|this week|goodbye|end it|myself|wont need|not waiting|sooner)\\b)',
+      ),
+      'g',
+    ),
+    'planning ahead after a diagnosis',
+  ],
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],
   // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)

@@ -113,6 +113,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     // finished, and not merely tired; a fight that is over ("a warrior knows when his fight is over. mine is")
     /\b(?:i am|im) (?:finished|done)\b(?: \w+){0,3} not (?:just )?(?:tired|sad|down|depressed|venting)\b|\bnot (?:just )?(?:tired|sad|down|venting)\b(?: \w+){0,2} (?:finished|done)\b(?! with (?:the|my|this|work|school))/,
     /^(?!.*\b(?:cancer|chemo|remission|treatment|claim|appeal|lawsuit|custody|case|rehab|pt)\b).*\b(?:fight|battle|war)\b(?: \w+){0,3} (?:is|was) over\b.*\bmine (?:is|was) (?:over|done)\b|\bthis is where (?:it|it all|my (?:story|road|life)) ends(?: for me)?\b(?!.*\b(?:army|navy|career|job|season|team|unit|contract|enlistment|tour|service)\b)/,
+    // "been hanging on for my daughter but she turned 18 ... nothing else keeping me on the line" (round 159)
+    /\bnothing (?:else |left )?(?:keeping|holding|tying|keeps|holds) me (?:here|on the line|on this earth|to this (?:earth|world|life)|around|alive|going|in this world)\b/,
     // the one thing that kept someone alive, lost ("music was the only thing keeping me here, without it...")
     /^(?=.*\b(?:without (?:it|her|him|them|that)|lost|lose|losing|gone|no longer|anymore|took|taken|died|passed|left|over|ended|cant|(?:was|were) (?:the|my) (?:only|last|one))\b).*\b(?:only|last|one) (?:thing|reason|person|one)\b(?: \w+){0,2} (?:(?:keeping|that kept|that keeps|kept|keeps|holding|that held|held) (?:me|him|her)|(?:i|he|she) (?:am|is|was|stayed|stay|stuck) (?:still )?(?:around )?) ?(?:here|alive|around|breathing|in this world|from (?:doing it|ending it|killing myself))\b/,
     // no point seen in living at all

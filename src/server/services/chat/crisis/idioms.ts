@@ -28,6 +28,11 @@ export const idioms: [RegExp, string][] = [
     /\bif (?:i|(?:my |the )?\w+ (?:makes|make) me) (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:hour|minute|min|day|second|form|meeting|call|briefing|slide|request|letter|email|recital|game|show|movie|episode|song|lecture|sermon|speech|class|practice)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it)\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|no joke)\b)/g,
     'i will lose my patience',
   ],
+  // "if i hear that hold music one more time im walking into the river lol jk" (round 159)
+  [
+    /\bif i (?:hear|sit|wait|get|have to)\b(?: \w+){0,6} one more (?:time|hour|minute|call|transfer|form)\b(?: \w+){0,3}? (?:i am|im|i will|ill) (?:going to |gonna )?(?:walking|walk|driving|drive|jumping|jump) (?:into|off|in front of) (?:the|a) (?:river|lake|ocean|bay|traffic|bridge|train|window)\b(?=.*\b(?:lol|lmao|jk|haha\w*|just kidding)\b)(?!.*\b(?:for real|not kidding|not joking|pills|gun|tonight|end it|i mean it|this time|no joke|seriously(?! (?:how|what|where|when|who|is|does|can|though)))\b)/g,
+    'i will lose my patience',
+  ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,

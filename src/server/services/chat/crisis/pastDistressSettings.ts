@@ -85,9 +85,9 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\bfor (?:years|a long time|decades) i (?:thought|felt|believed) i should (?:have|of) died(?: with (?:them|him|her|my \w+))?\b(?=.*\b(?:in a (?:good|better|great) place now|doing (?:better|good|well|ok|okay) now|better now)\b)(?!.*\b(?:fix that|this week|tonight|again)\b)/g,
     'i struggled back then',
   ],
-  // "used to wish it was me instead of him. took years of therapy to get past that" (round 142)
+  // "used to wish it was me instead of him. took years of therapy to get past that" (round 142); "20 years and a lot of counseling later" (round 159)
   [
-    /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died)(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
+    /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died|i (?:hadnt|had not|didnt|did not) (?:come|make it|made it|get|got) (?:home|back))(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:thats|that is) not where (?:i am|im) at|(?:therapy|counseling|pe|cpt|emdr)(?: therapy)? did (?:it|that)|(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore|(?:\d+|\w+) (?:years|yrs) and (?:a lot of |lots of |years of )?(?:counseling|therapy|work) later)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
     'had a hard time back then',
   ],
   // "sometimes i still wish it had been me instead of him. thats grief talking, been in counseling for it and im solid" (round 156)

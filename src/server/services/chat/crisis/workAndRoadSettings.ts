@@ -156,6 +156,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
+  // "whats the highest safe jump at the quarry swimming hole?" (round 159)
+  [
+    /\b(?:whats|what is) the (?:highest|tallest|biggest) safe (?:jump|ledge|height)\b(?=.*\b(?:quarry|swimming hole|lake|river|pool|water|dam|creek)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   [
     /\bhow high is (?:too high|safe|ok|okay|too much)\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g,
     WATER_SAFETY_QUESTION,
