@@ -705,11 +705,11 @@ export const unreadSets = [
   { name: 'probe-562', found: 88, falseAlarms: 0 },
   { name: 'probe-563', found: 88, falseAlarms: 0 },
   { name: 'probe-564', found: 88, falseAlarms: 0 },
-  // written for round 159's clean test, all in English: never trained on, not read
-  { name: 'probe-565', found: 87, falseAlarms: 1 },
-  { name: 'probe-566', found: 88, falseAlarms: 3 },
-  { name: 'probe-567', found: 88, falseAlarms: 5 },
-  { name: 'probe-568', found: 88, falseAlarms: 1 },
+  // written for round 159's clean test, all in English; after it, read for round 160
+  { name: 'probe-565', found: 88, falseAlarms: 0 },
+  { name: 'probe-566', found: 88, falseAlarms: 0 },
+  { name: 'probe-567', found: 88, falseAlarms: 0 },
+  { name: 'probe-568', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4220,3 +4220,57 @@ describe(`nothing else keeping me on the line; a wish to have died, "20 years an
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe(`coins and a burial flag given away "before"; ashes this weekend and "want to be done"; "I'm dead" laughing; a list of warning signs for a poster; a doctor's "weeks not months"; a bet on who kicks the bucket first; a rig off the road in a whiteout (round 160)`, () => {
+  it.each([
+    "I'm dead. my wife just walked in on me singing Taylor Swift in the garage in my old ACUs \ud83d\ude02",
+    "Still hurts thinking about Danny. he took his own life after we got back from Iraq. I've got a good therapist now and I'm doing ok, just wanted to say his name to somebody today",
+    'writing goodbye letters to my grandkids while I still can. doc says weeks not months. any tips from folks who did this',
+    "does VA cover hospice at home or do I have to go to the CLC? I'd rather die in my own bed looking at the lake",
+    "Want my ashes scattered off Fort Niagara into the lake when I go. Is that legal? Cancer's back and I'm getting things in order.",
+    'giving stuff away, saying goodbye, putting affairs in order, those are all signs right? making a poster for our post',
+    "Dark humor hour at the VFW: we voted on who's gonna kick the bucket first and I won. Free beer for a year. Anyway how do I get on the post's email list",
+    "Gonna jump off a bridge if I get one more 'thank you for your service' email from a payday lender lol",
+    'drove my semi off the road in a whiteout on the thruway, jackknifed, nobody hurt thank god. my CDL is fine but my insurance isnt lol. any trucker vets deal with this',
+    "since my TBI i feel like a burden on my family sometimes but my OT says thats normal and we're working on it. any tips for getting back to driving?",
+    'im dead lol my kids caught me dancing to abba in the kitchen in my dress blues',
+    'my buddy ended his life after he got out in 2012. therapy helps and im doing alright, just wanted to say his name today',
+    'im on hospice and would rather die at home in my own bed, who do i call to set that up',
+    'cancer came back and im getting everything in order. can my ashes go in the river by the farm, is that legal',
+    'our post has a bet on who is gonna kick the bucket first. im 91 so im the favorite lol. when is the next pancake breakfast',
+    'gonna drive into the lake if i get one more robocall about my cars extended warranty lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'making memory letters for the grandkids, the doctor says days not weeks now. how do i make sure they get them',
+    'isolating, giving stuff away, talking about being a burden, these are all warning signs right? making a flyer for the unit',
+    'rolled the rig in the ice on i-80, jackknifed, nobody hurt. insurance is a nightmare. any cdl vets been through this',
+    'since my stroke i feel like a burden sometimes but my therapist says thats normal and were working on it. how do i get my license back',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'gave away all my unit coins and my burial flag to the guys at the legion today. they thought i was being generous lol. i just wanted them to have it before',
+    'want my ashes scattered in the lake this weekend. cancers not back, i just want to be done',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'handed my challenge coins and my medals out at the vfw tonight. wanted the guys to have them before',
+    'gave away my burial flag and my dress blues this week. wont be needing them where im going',
+    'im dead inside. nobody walked in on anything, i just want it over',
+    'he took his own life after we got back from iraq. im going to do the same this week',
+    'writing goodbye letters to my grandkids. doc says im healthy but i wont be around much longer, my choice',
+    'id rather die in my own bed tonight than wait for the cancer. pills are on the nightstand',
+    'voted on who is gonna kick the bucket first and i want to win for real. tonight',
+    'gonna jump off a bridge if i get one more denial letter. not joking this time',
+    'drove my truck off the road in the snow on purpose. nobody hurt. wish i had been',
+    'since my tbi i feel like a burden on my family and theyd be better off without me',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr
  * "the oncologist gave me 6 months" (round 119).
  */
 const DOCTORS_FEW_MONTHS =
-  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:days|weeks|months) not (?:weeks|months|years)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
 
 export const endOfLifeSettings: [RegExp, string][] = [
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
@@ -29,7 +29,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         HOSPICE,
-        '\\b(?:(?:wants?|wanted|wishes|wished) to (?:die|pass|pass away) (?:at home|in (?:his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))|(?:doesnt|does not) want to die in (?:a|the) (?:hospital|nursing home|facility))\\b',
+        '\\b(?:(?:wants?|wanted|wishes|wished|would rather|d rather) (?:to )?(?:die|pass|pass away) (?:at home|in (?:my|his|her|their) own bed|in (?:his|her|their) sleep|peacefully|surrounded by (?:family|us)|with (?:dignity|family))|(?:doesnt|does not) want to die in (?:a|the) (?:hospital|nursing home|facility))\\b',
       ),
       'g',
     ),
@@ -167,7 +167,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|(?:doctor|doc|oncologist|cardiologist)s? (?:gave|give|gives) me (?:a|one|two) years?)`,
+        `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|(?:doctor|doc|oncologist|cardiologist)s? (?:gave|give|gives) me (?:a|one|two) years?|(?:the )?cancer(?: is|s)? (?:back|came back)|stage (?:4|four|iv)|metastatic)`,
         '\\b(?:want|get|getting|have|need|put|putting) (?:everything|things|it all|my stuff) (?:squared away|in order|taken care of|set up)\\b(?!.*\\b(?:tonight|this week|goodbye|end it|myself|wont need|not waiting|sooner)\\b)',
       ),
       'g',

@@ -142,6 +142,10 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "i just want to be done", the message's last words (round 160)
+    /\b(?:i )?(?:just |really )?want to be done$/,
+    // a thing handed on "before", the sentence left unfinished: "i just wanted them to have it before" (round 160)
+    /\b(?:wanted|want|needed|need) (?:them|him|her|you|em|the guys|the boys|my \w+) to have (?:it|them|these|this|that|those)(?: \w+)? before$/,
     // a last formation of one's own, not the last of a career, a year or a drill (round 156)
     /\blast formation\b(?! (?:before|at|of|for|is|was|on|tomorrow|next|this|then|went|ran|in)\b)/,
     // "done with this deployment and done with this life" (round 154)

@@ -91,6 +91,10 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:letters?|notes?|(?:you|yall|you guys|you all) tried|goodbye)\b).*\b(?:wasnt|was not|isnt|is not|not) (?:their|your|anyones|his|her|yalls) fault\b/,
   ],
   arranging: [
+    // one's ashes to be scattered "this weekend" (round 160)
+    /\bmy ashes (?:scattered|spread|dumped|put)\b(?=.*\bthis (?:weekend|week|friday|saturday|sunday|monday|tuesday|wednesday|thursday)\b)/,
+    // "gave away all my unit coins and my burial flag to the guys at the legion" (round 160)
+    /\b(?:gave|giving|give|handed|handing) (?:away |out )?(?:all )?(?:of )?my (?:\w+ ){0,2}(?:coins|medals|ribbons|burial flag|dog tags|dress blues|beret)\b(?: and (?:all )?my (?:\w+ ){0,2}(?:coins|medals|ribbons|burial flag|dog tags|dress blues|beret))?(?: (?:away|out))?(?: to (?:the|my) (?:guys|boys|brothers|post|legion|vfw)\b)?/,
     // "sent my buddy the code to my phone and the safe ... last formation" (round 156)
     /\b(?:sent|gave|texted|handed|emailed|showed) (?:my |his |her )?(?:\w+ ){0,2}(?:the )?(?:codes?|combination|combo|passcodes?|passwords?|pins?) (?:to|for) (?:my |the )?(?:phone|safe|gun safe|accounts?|email|laptop|computer)\b/,
     // who gets what written out; wallet and ring left on the table; regalia given away; a binder of accounts; thanks for everything

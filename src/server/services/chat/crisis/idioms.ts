@@ -33,6 +33,11 @@ export const idioms: [RegExp, string][] = [
     /\bif i (?:hear|sit|wait|get|have to)\b(?: \w+){0,6} one more (?:time|hour|minute|call|transfer|form)\b(?: \w+){0,3}? (?:i am|im|i will|ill) (?:going to |gonna )?(?:walking|walk|driving|drive|jumping|jump) (?:into|off|in front of) (?:the|a) (?:river|lake|ocean|bay|traffic|bridge|train|window)\b(?=.*\b(?:lol|lmao|jk|haha\w*|just kidding)\b)(?!.*\b(?:for real|not kidding|not joking|pills|gun|tonight|end it|i mean it|this time|no joke|seriously(?! (?:how|what|where|when|who|is|does|can|though)))\b)/g,
     'i will lose my patience',
   ],
+  // "Gonna jump off a bridge if I get one more 'thank you for your service' email from a payday lender lol" (round 160)
+  [
+    /\b(?:(?:i am|im) )?(?:going to|gonna) (?:jump off a bridge|walk into (?:the|a) (?:river|lake|ocean)|drive into (?:the|a) (?:river|lake|ocean)|lose it) if (?:i|they|he|she|my \w+|the \w+) (?:get|gets|have to|has to|hear|see|sit through|call|calls)\b(?: \w+){0,3} one more\b(?=.*\b(?:lol|lmao|jk|haha\w*|just kidding)\b)(?!.*\b(?:for real|not kidding|not joking|tonight|this time|no joke)\b)/g,
+    'i will lose my patience',
+  ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,
@@ -44,6 +49,11 @@ export const idioms: [RegExp, string][] = [
     'be angry if',
   ],
   [/\b(?:i would|i d|would|could) (?:kill|die) for (?:a|an|some|the)\b/g, 'i want a'],
+  // "we voted on who's gonna kick the bucket first and I won. Free beer for a year" (round 160)
+  [
+    /\b(?:voted|vote|voting|bet|bets|betting|a bet|a pool|odds) on who(?: is|s)? (?:going to|gonna|will) (?:kick the bucket|die|croak|go) first\b(?!.*\b(?:for real|tonight|want to win|wanna win|going to win|make sure)\b)/g,
+    'a joke about age',
+  ],
   // "I could shoot myself for forgetting my VA appt again. 3rd time lol" (round 157)
   [
     /\b(?:i )?could (?:just )?(?:shoot|kill|strangle|slap) myself (?:for|over)(?= (?:forgetting|leaving|losing|missing|doing|saying|buying|not|being|that|this|it)\b)(?!.*\b(?:for real|not kidding|seriously|gun|pills|tonight|no joke|not joking|this time)\b)/g,
@@ -53,6 +63,11 @@ export const idioms: [RegExp, string][] = [
   [
     /\b(?:army|military|navy|marines|marine corps|corps|air force|war|service|desert|sandbox)\b(?: \w+){0,2} (?:tries|try|tried|trying) to kill (?:you|us|ya)\b(?: \w+){0,2} (?:and|then) (?:the )?(?:va|tricare|civilian life|the system)\b(?: \w+){0,2} (?:finishes|finish|finished|will finish) (?:the job|you off|us off|ya off)\b/g,
     'the va is slow',
+  ],
+  // "I'm dead. my wife just walked in on me singing Taylor Swift in the garage" (round 160)
+  [
+    /^(?:i am|im) (?:so |literally |actually )?dead\b(?! inside\b)(?=.*\b(?:walked in on me|caught me|saw me|lol|lmao|haha\w*|dying laughing)\b)(?!.*\b(?:for real|not joking|tonight|want it|over)\b)/g,
+    'i am embarrassed',
   ],
   // "Tricare has me ready to jump out a window lol (I live in a single wide)" (round 158)
   [

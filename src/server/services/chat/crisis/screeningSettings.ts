@@ -20,6 +20,17 @@ export const screeningSettings: [RegExp, string][] = [
     ),
     'warning signs taught',
   ],
+  // "giving stuff away, saying goodbye, putting affairs in order, those are all signs right? making a poster for our post" (round 160)
+  [
+    new RegExp(
+      beside(
+        '(?:(?:those|these|they) (?:are|were) (?:all )?(?:the |common |classic |typical )?(?:warning )?signs|(?:poster|flyer|handout|slide|brochure) for (?:our|the|my) (?:post|unit|legion|vfw|church|class|office))',
+        '(?<!\\b(?:i am|im|i have been|ive been|i keep|been|i started|started) )\\b(?:giving (?:stuff|things|possessions|belongings) away|giving away (?:stuff|things|possessions|belongings)|saying goodbye|putting (?:their |his |her )?affairs in order|talking about being a burden)\\b',
+      ),
+      'g',
+    ),
+    'warning signs taught',
+  ],
   // "need the columbia screening questions for a class im teaching. wish to be dead, thoughts, method" (round 154)
   [
     new RegExp(

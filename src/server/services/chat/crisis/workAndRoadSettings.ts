@@ -153,7 +153,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   [
-    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
+    /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|(?:my )?(?:ot|pt|therapist|doctor|doc|counselor|neuro\\w*) says (?:thats|that is|its|it is) normal|(?:we are|were|i am|im) working on it|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
   // "whats the highest safe jump at the quarry swimming hole?" (round 159)
