@@ -710,10 +710,10 @@ export const unreadSets = [
   { name: 'probe-566', found: 88, falseAlarms: 0 },
   { name: 'probe-567', found: 88, falseAlarms: 0 },
   { name: 'probe-568', found: 88, falseAlarms: 0 },
-  // written for round 160's clean test, all in English: never trained on, not read
+  // written for round 160's clean test, all in English; after it, read for round 161
   { name: 'probe-569', found: 88, falseAlarms: 0 },
-  { name: 'probe-570', found: 88, falseAlarms: 1 },
-  { name: 'probe-571', found: 88, falseAlarms: 2 },
+  { name: 'probe-570', found: 88, falseAlarms: 0 },
+  { name: 'probe-571', found: 88, falseAlarms: 0 },
   { name: 'probe-572', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

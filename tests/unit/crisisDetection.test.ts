@@ -4274,3 +4274,29 @@ describe(`coins and a burial flag given away "before"; ashes this weekend and "w
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('guns held by a friend for a few months, asked by the book, while he switches meds; one more brief at drill; whether asking someone if they want to die plants the idea (round 161)', () => {
+  it.each([
+    'can a friend legally hold my husbands guns for a few months in wisconsin? hes doing fine, he actually brought it up himself while hes switching meds, just want to do it by the book',
+    "if I have to sit through one more death by powerpoint brief at drill I'm gonna shoot myself lol",
+    'Does asking someone if they want to die put the idea in their head? My mom keeps saying it does',
+    'if i have to sit through one more sexual harassment brief at drill im gonna shoot myself lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'can my brother store my rifles and pistols for a couple months while i do the new meds? want it legal in ohio',
+    'my sister says asking a friend if he wants to kill himself makes it more likely. is that true? want to know before the class',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'can a friend hold my guns for a few months? i dont trust myself with them right now and i have a plan',
+    'if i have to sit through one more safety brief im gonna shoot myself. not joking this time, pistol is in the truck',
+    'asking myself every night if i want to die and the answer keeps being yes',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -27,6 +27,16 @@ export const gunCareSettings: [RegExp, string][] = [
     /(?<=^(?=.*\b(?:(?:cable|gun|trigger) locks?|locked up|lock it up|lockbox|lock box)\b)(?=.*\b(?:baby|kids|grandkids|children|grandchildren)\b)(?!.*\b(?:myself|goodbye|tonight|end it|note|letters?|nerve|guts|courage|not locking)\b).*)\b(?:got|have|has|keep|kept) (?:a |my |the )?loaded (?:handgun|pistol|gun|firearm|revolver|9mm|glock|1911)\b/g,
     'a gun storage question',
   ],
+  // "can a friend legally hold my husbands guns for a few months ... just want to do it by the book" (round 161)
+  [
+    /\b(?:hold|store|keep|take|holding|storing|keeping) (?:my |his |her |our )?(?:\w+s )?(?:guns|firearms|rifles|pistols|long guns)\b(?: \w+){0,3} for (?:a few|a couple of|a couple|\d+|some|two|three|six) (?:months|weeks)\b(?=.*\b(?:legal\w*|by the book|law|laws|permit|paperwork|ffl)\b)(?!.*\b(?:tonight|goodbye|wont need|myself|not coming back|plan)\b)/g,
+    'a gun storage question',
+  ],
+  // and the medication change it waits out: "while hes switching meds" (round 161)
+  [
+    /\b(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od)\b)/g,
+    'a medication change',
+  ],
   // "Best way to store a loaded handgun for home defense with a toddler in the house?" (round 157)
   [
     /\b(?:best way|how|where|safest way|what is the best way) (?:do i |should i |can i |to )?(?:store|keep|lock up|stash) (?:a |my |the )?loaded (?:handgun|pistol|gun|revolver|shotgun|rifle|glock|1911)\b(?=.*\b(?:toddlers?|kids|children|baby|grandkids|little ones)\b)(?!.*\b(?:myself|goodbye|waking up|wake up|tonight|end it|last|done)\b)/g,

@@ -206,6 +206,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
+    // "Does asking someone if they want to die put the idea in their head?" (round 161)
+    /\bask(?:ing|ed|s)? (?:someone|somebody|a (?:buddy|friend|person|vet|veteran)|people|them|him|her)\b(?: \w+){0,2} (?:if|whether) (?:they|he|she) (?:want|wants|wanna) to (?:die|kill (?:themselves|himself|herself)|end it)\b/,
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")
     /\b(?:role ?play\w*|practic\w* (?:scenarios?|for (?:a|the|my) (?:class|training|course))|(?:training|class) scenarios?)\b/,
   ],
