@@ -715,11 +715,11 @@ export const unreadSets = [
   { name: 'probe-570', found: 88, falseAlarms: 0 },
   { name: 'probe-571', found: 88, falseAlarms: 0 },
   { name: 'probe-572', found: 88, falseAlarms: 0 },
-  // written for round 161's clean test, all in English: never trained on, not read
-  { name: 'probe-573', found: 88, falseAlarms: 1 },
-  { name: 'probe-574', found: 87, falseAlarms: 1 },
+  // written for round 161's clean test, all in English; after it, read for round 162
+  { name: 'probe-573', found: 88, falseAlarms: 0 },
+  { name: 'probe-574', found: 88, falseAlarms: 0 },
   { name: 'probe-575', found: 88, falseAlarms: 0 },
-  { name: 'probe-576', found: 88, falseAlarms: 1 },
+  { name: 'probe-576', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

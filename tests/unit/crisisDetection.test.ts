@@ -4300,3 +4300,39 @@ describe('guns held by a friend for a few months, asked by the book, while he sw
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('time I went and kept him company; a new pistol loaded and a carry permit asked, never the range as a cover; some days the wish, years of therapy at the vet center; the new meds at the trap range (round 162)', () => {
+  it.each([
+    'bought a new pistol, loaded it up, headed to the range this morning. do I need a concealed carry permit in cumberland county or is maine permitless now',
+    "Some days I still wish it had been me instead of Rico. Then I look at my kids and I know why it wasn't. 3 years of therapy at the vet center. Just a hard week, his anniversary is Friday.",
+    'Took the 12 gauge out to the trap range in St Marys and my hands were shaking bad. Nerves or the new meds? Still went 23/25 lol',
+    'picked up my first handgun and loaded it up at the range today. does ohio need a permit to carry it in the truck',
+    'some days i still wish it was me instead of my gunner. 5 years of counseling at the vet center helps. anniversary is next month',
+    'took the ar out to the range and missed everything, hands shaky from the new pills my doc started. anyone else get tremors',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['i go sit at his grave on sundays and keep him company for a bit. bring him a coffee. is there a way to get a new headstone'])(
+    'keeps "%s" ordinary',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(false);
+    },
+  );
+
+  it.each(["Every Memorial Day at Fort McHenry I stand there thinking Danny's been alone too long. Time I went and kept him company."])(
+    'finds "%s" a crisis',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+
+  it.each([
+    'hes been alone in that cemetery long enough. going to go keep him company this week',
+    'bought a new pistol, loaded it up. not headed to the range. done',
+    'some days i still wish it had been me instead of rico. 3 years of therapy and tonight i think i fix that',
+    'hands shaking from the new meds and i have been saving them up. 12 gauge is loaded too',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -34,13 +34,18 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // and the medication change it waits out: "while hes switching meds" (round 161)
   [
-    /\b(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od)\b)/g,
+    /\b(?:(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od)\b)/g,
     'a medication change',
   ],
   // "Best way to store a loaded handgun for home defense with a toddler in the house?" (round 157)
   [
     /\b(?:best way|how|where|safest way|what is the best way) (?:do i |should i |can i |to )?(?:store|keep|lock up|stash) (?:a |my |the )?loaded (?:handgun|pistol|gun|revolver|shotgun|rifle|glock|1911)\b(?=.*\b(?:toddlers?|kids|children|baby|grandkids|little ones)\b)(?!.*\b(?:myself|goodbye|waking up|wake up|tonight|end it|last|done)\b)/g,
     'a gun storage question',
+  ],
+  // "bought a new pistol, loaded it up, headed to the range this morning. do I need a concealed carry permit" (round 162)
+  [
+    /\b(?:bought|got|picked up) (?:a |my )?(?:new |first )?(?:pistol|rifle|shotgun|handgun|glock|revolver|1911)(?: and)?(?: loaded it(?: up)?)?\b(?=.*\b(?:concealed carry|ccw|(?:need|get|have) a permit|permit to carry|permitless|constitutional carry)\b)(?!.*\b(?:myself|goodbye|tonight|told (?:him|her|them|my \w+|everyone)|not for|but (?:i am|im) not|kitchen table|nightstand|last|one round|end it|done)\b)/g,
+    EVERYDAY.gunUpkeep,
   ],
   // a deer dropped with one round behind the shoulder (round 139)
   [

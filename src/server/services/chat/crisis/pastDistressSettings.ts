@@ -92,7 +92,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "sometimes i still wish it had been me instead of him. thats grief talking, been in counseling for it and im solid" (round 156)
   [
-    /\b(?:(?:sometimes|some days|on (?:bad|hard) days) (?:i )?(?:still )?|i still (?:sometimes )?)wish (?:(?:it|that) (?:was|were|had been) me|i had died)(?: instead of (?:him|her|them|(?:my )?\w+(?: \w+)?))?\b(?=.*\b(?:grief talking|thats (?:the )?grief|(?:in|been in|going to|go to|started) (?:counseling|therapy|group)|my (?:counselor|therapist) knows|(?:im|i am) (?:solid|ok|okay|good|doing ok|doing okay|doing good|doing well))\b)(?!.*\b(?:tonight|this week|again|lately|worse|join|plan\w*|gun|pills|end it|done|anymore|not (?:ok|okay|solid)|isnt helping|is not helping)\b)/g,
+    /\b(?:(?:sometimes|some days|on (?:bad|hard) days) (?:i )?(?:still )?|i still (?:sometimes )?)wish (?:(?:it|that) (?:was|were|had been) me|i had died)(?: instead of (?:him|her|them|(?:my )?\w+(?: \w+)?))?\b(?=.*\b(?:grief talking|thats (?:the )?grief|(?:in|been in|going to|go to|started) (?:counseling|therapy|group)|(?:\d+|\w+) (?:years|months) of (?:therapy|counseling)|the vet center|(?:look at|think of) my (?:kids|family|wife|grandkids)\b(?: \w+){0,3} (?:and )?i know why|my (?:counselor|therapist) knows|(?:im|i am) (?:solid|ok|okay|good|doing ok|doing okay|doing good|doing well))\b)(?!.*\b(?:tonight|this week|again|lately|worse|join|plan\w*|gun|pills|end it|done|anymore|not (?:ok|okay|solid)|isnt helping|is not helping)\b)/g,
     'had a hard time with grief',
   ],
   // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)

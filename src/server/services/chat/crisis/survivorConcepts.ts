@@ -45,6 +45,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "Danny's been alone too long. Time I went and kept him company" (round 162)
+    /\b(?:time|about time|ready|going|gonna) (?:i |to )?(?:went|go|goes)(?: and| to)? (?:kept|keep|keeping) (?:him|her|them|em) company\b(?=.*\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b|(?<=\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b.*))/,
     // "next name on the list should be mine" (round 130)
     // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
     re(
