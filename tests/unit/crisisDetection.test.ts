@@ -4336,3 +4336,48 @@ describe('time I went and kept him company; a new pistol loaded and a carry perm
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('"this is my last winter", spring not coming for me; a way to join them; a doctor asking if you feel like hurting yourself; lost to overdoses and suicide; "cant go on but i always do"; "there was a time"; RIP, ten years gone; a cutthroat caught off a bridge (round 163)', () => {
+  it.each([
+    "anyone else's VA doc ask if you feel like hurting yourself and then tell you to take motrin and drink water lol",
+    'Our unit is doing a reunion in Bridgeport. we lost 6 in Afghanistan and 3 since, overdoses and suicide. want to read their names out loud. any advice on doing it right',
+    'lost my whole fire team in fallujah, im the only one left. think about them every day and still talk to their moms. looking for a good way to honor them this veterans day',
+    'my back hurts every single day since the IED. some days i feel like i cant go on with the pain but i always do. any chronic pain programs at Hines?',
+    'there was a time i thought my family would be better off without me. i got help. now i see they wouldnt be. my daughter graduates saturday and ill be front row',
+    'for years after Mosul I wished it was me instead of him. took a lot of therapy but I dont think that way anymore. going to visit his mom next month',
+    "my C&P examiner basically asked if I was dead yet. ok it was 'is the pain still present' but same energy",
+    'miss Rodriguez singing off key on the FOB every night. 10 years gone today. RIP you idiot, love you bro',
+    'how do you ask someone straight up if theyre thinking about ending their life? I read you should be blunt',
+    'was out on the bridge at the gallatin fishing, water was high. caught a cutthroat anyway',
+    'my nurse asked if i was hurting myself and then handed me a pamphlet on sleep hygiene lol. is that normal at the va',
+    'our battalion lost 4 in iraq and 5 since, suicides and overdoses. planning a memorial ruck, how do we get a permit',
+    'knees hurt so bad some mornings i feel like i cant go on but i always get up and feed the horses. any pain clinics',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'this is my last winter in montana, moving to arizona in march. any vet groups in tucson',
+    'lost two guys from my squad in kandahar. looking for a good way to remember them at the reunion',
+    'there was a time i thought id be better off dead. got help at the vet center. now i coach little league',
+    'fished off the old bridge on the yellowstone today, caught two rainbows and a brownie',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'sorry this is long my wife said to talk to someone so here i am. 10th mountain 2 tours afghanistan, got out 2014, been working construction in bozeman, bad back, the VA keeps saying my claim is in review, my boy is doing good in school at least. anyway i keep thinking this is my last winter. i dont see spring coming for me this time and im kinda at peace with that',
+    'lost my whole fire team in fallujah. looking for a good way to join them this veterans day',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'this is my last christmas. already decided. kids are doing good so theyll be fine',
+    'i dont see summer coming for me. told my sister im at peace with it',
+    'some days i feel like i cant go on with the pain and today i dont think i will',
+    'there was a time i thought my family would be better off without me. that time is back and worse',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "i dont see spring coming for me this time" (round 163)
+  /\b(?:dont|do not|cant|cannot) see (?:spring|summer|fall|winter|christmas|next year|the new year|another (?:year|winter|summer)) coming for me\b/,
   // "Cardiologist says my heart is shot and honestly I was relieved. first good news" (round 143)
   /^(?=.*\b(?:my (?:heart|liver|lungs?|kidneys?) (?:is|are) (?:shot|failing|giving out|done|going)|(?:its|it is) (?:cancer|terminal|malignant)|stage (?:4|four|iv)|(?:dont|do not) have (?:long|much time)|months to live|inoperable|terminal)\b)(?!.*\b(?:fix|fixable|treatable|new valve|stent|caught it early|transplant|benign|not cancer|negative|remission|clear|plan)\b).*\b(?:(?:i was|i am|im|i felt|felt|honestly|kind of|kinda) (?:so )?relieved|(?:first|best) (?:good )?news|finally an end|thank god)\b/,
   // a button to never have been born, pressed (round 104)

@@ -69,6 +69,8 @@ export const idioms: [RegExp, string][] = [
     /^(?:i am|im) (?:so |literally |actually )?dead\b(?! inside\b)(?=.*\b(?:walked in on me|caught me|saw me|lol|lmao|haha\w*|dying laughing)\b)(?!.*\b(?:for real|not joking|tonight|want it|over)\b)/g,
     'i am embarrassed',
   ],
+  // "my C&P examiner basically asked if I was dead yet" (round 163)
+  [/\b(?:asked|asks|asking) (?:me )?(?:if|whether) i (?:was|am|were) dead yet\b/g, 'asked if i was better yet'],
   // "Tricare has me ready to jump out a window lol (I live in a single wide)" (round 158)
   [
     /\b(?:has|have|got|had) me (?:ready|about|wanting) to jump out (?:a|the|my) window\b(?=.*\b(?:lol|lmao|haha\w*|single wide|first floor|one story|ground floor|ranch house|trailer)\b)(?!.*\b(?:for real|not kidding|not joking|tonight|seriously|\d+(?:st|nd|rd|th) floor)\b)/g,

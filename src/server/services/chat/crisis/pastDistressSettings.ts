@@ -87,13 +87,23 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "used to wish it was me instead of him. took years of therapy to get past that" (round 142); "20 years and a lot of counseling later" (round 159)
   [
-    /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died|i (?:hadnt|had not|didnt|did not) (?:come|make it|made it|get|got) (?:home|back))(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:thats|that is) not where (?:i am|im) at|(?:therapy|counseling|pe|cpt|emdr)(?: therapy)? did (?:it|that)|(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore|(?:\d+|\w+) (?:years|yrs) and (?:a lot of |lots of |years of )?(?:counseling|therapy|work) later)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
+    /\b(?:(?:i )?used to wish|(?:for years )?i (?:said|used to say) i wished|for years (?:after \w+ )?i wished) (?:(?:it|that) (?:was|were|had been) me|i had died|i would have died|i (?:hadnt|had not|didnt|did not) (?:come|make it|made it|get|got) (?:home|back))(?: instead of (?:him|her|them|\w+))?\b(?=.*\b(?:(?:thats|that is) not where (?:i am|im) at|(?:therapy|counseling|pe|cpt|emdr)(?: therapy)? did (?:it|that)|(?:took|after) (?:years|months|a long time|a while|a lot of (?:therapy|counseling|work))(?: \w+){0,3} to (?:(?:get past|work through|get over|let go of) (?:that|it)|let (?:that|it) go)|(?:got|get|getting) past (?:that|it)|worked through (?:that|it)|(?:i )?(?:dont|do not) anymore|(?:i )?(?:dont|do not) (?:think|feel) (?:that way|like that) anymore|(?:\d+|\w+) (?:years|yrs) and (?:a lot of |lots of |years of )?(?:counseling|therapy|work) later)\b)(?!.*\b(?:still|again|lately|tonight|now i (?:just )?wish|join)\b)/g,
     'had a hard time back then',
   ],
   // "sometimes i still wish it had been me instead of him. thats grief talking, been in counseling for it and im solid" (round 156)
   [
     /\b(?:(?:sometimes|some days|on (?:bad|hard) days) (?:i )?(?:still )?|i still (?:sometimes )?)wish (?:(?:it|that) (?:was|were|had been) me|i had died)(?: instead of (?:him|her|them|(?:my )?\w+(?: \w+)?))?\b(?=.*\b(?:grief talking|thats (?:the )?grief|(?:in|been in|going to|go to|started) (?:counseling|therapy|group)|(?:\d+|\w+) (?:years|months) of (?:therapy|counseling)|the vet center|(?:look at|think of) my (?:kids|family|wife|grandkids)\b(?: \w+){0,3} (?:and )?i know why|my (?:counselor|therapist) knows|(?:im|i am) (?:solid|ok|okay|good|doing ok|doing okay|doing good|doing well))\b)(?!.*\b(?:tonight|this week|again|lately|worse|join|plan\w*|gun|pills|end it|done|anymore|not (?:ok|okay|solid)|isnt helping|is not helping)\b)/g,
     'had a hard time with grief',
+  ],
+  // "some days i feel like i cant go on with the pain but i always do" (round 163)
+  [
+    /\b(?:i )?(?:feel like )?i (?:cant|cannot|can not) go on\b(?: \w+){0,4} but i (?:always |still |somehow )?(?:do|keep going|get up|push through|make it)\b(?!.*\b(?:not this time|until now|anymore|tonight|this time|today i)\b)/g,
+    'it is hard but i keep going',
+  ],
+  // "there was a time i thought my family would be better off without me. i got help. now i see they wouldnt be" (round 163)
+  [
+    /\bthere was a time (?:when )?i (?:thought|felt|believed|was sure)\b(?: \w+){0,8}? (?:better off without me|a burden|better off dead|no way out|should have died)\b(?=.*\b(?:i got help|got help|now i (?:see|know)|therapy|counsel\w*|vet center)\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse)\b)/g,
+    'i struggled back then',
   ],
   // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)
   [

@@ -31,6 +31,17 @@ export const screeningSettings: [RegExp, string][] = [
     ),
     'warning signs taught',
   ],
+  // "anyone else's VA doc ask if you feel like hurting yourself and then tell you to take motrin" (round 163)
+  [
+    new RegExp(
+      beside(
+        '(?:doc|doctor|nurse|provider|pcp|psych\\w*|screen\\w*|intake|examiner|the va|va)',
+        '\\b(?:ask|asks|asked|asking) (?:me )?(?:if|whether) (?:you|i) (?:feel like |felt like |have thought about |was thinking about |are thinking about |was |am |were )?(?:hurting|harming|killing) (?:yourself|myself)\\b(?= and then\\b| then\\b)',
+      ),
+      'g',
+    ),
+    'a screening question',
+  ],
   // "need the columbia screening questions for a class im teaching. wish to be dead, thoughts, method" (round 154)
   [
     new RegExp(

@@ -45,6 +45,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "looking for a good way to join them this veterans day" (round 163)
+    /\b(?:way|ways|how) to (?:join|be with|go be with) (?:them|him|her|my (?:guys|brothers|buddies|boys|squad|team|fire team|platoon|crew))\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout))/,
     // "Danny's been alone too long. Time I went and kept him company" (round 162)
     /\b(?:time|about time|ready|going|gonna) (?:i |to )?(?:went|go|goes)(?: and| to)? (?:kept|keep|keeping) (?:him|her|them|em) company\b(?=.*\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b|(?<=\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b.*))/,
     // "next name on the list should be mine" (round 130)
