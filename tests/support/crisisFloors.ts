@@ -151,7 +151,7 @@ export const unreadSets = [
   { name: 'probe-134', found: 88, falseAlarms: 0 },
   // written for round 54 (its window reading judged again and kept in round 55): never trained on, their messages not read
   { name: 'probe-135', found: 88, falseAlarms: 0 },
-  { name: 'probe-136', found: 87, falseAlarms: 0 },
+  { name: 'probe-136', found: 88, falseAlarms: 0 },
   { name: 'probe-137', found: 88, falseAlarms: 0 },
   { name: 'probe-138', found: 87, falseAlarms: 0 },
   { name: 'probe-139', found: 88, falseAlarms: 0 },
@@ -725,11 +725,11 @@ export const unreadSets = [
   { name: 'probe-578', found: 88, falseAlarms: 0 },
   { name: 'probe-579', found: 88, falseAlarms: 0 },
   { name: 'probe-580', found: 88, falseAlarms: 0 },
-  // written for round 163's clean test, all in English: never trained on, not read
+  // written for round 163's clean test, all in English; after it, read for round 164
   { name: 'probe-581', found: 88, falseAlarms: 1 },
-  { name: 'probe-582', found: 87, falseAlarms: 1 },
-  { name: 'probe-583', found: 87, falseAlarms: 4 },
-  { name: 'probe-584', found: 88, falseAlarms: 1 },
+  { name: 'probe-582', found: 88, falseAlarms: 0 },
+  { name: 'probe-583', found: 88, falseAlarms: 0 },
+  { name: 'probe-584', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
@@ -741,7 +741,7 @@ export const unreadSets = [
   { name: 'batch-32', found: 124, falseAlarms: 3 },
   { name: 'batch-33', found: 124, falseAlarms: 4 },
   { name: 'batch-34', found: 124, falseAlarms: 4 },
-  { name: 'batch-35', found: 124, falseAlarms: 2 },
+  { name: 'batch-35', found: 124, falseAlarms: 1 },
   { name: 'batch-36', found: 124, falseAlarms: 2 },
   // written for round 28 to be read; its taught rules were not kept, so these are the detector in use's readings
   { name: 'batch-37', found: 124, falseAlarms: 0 },

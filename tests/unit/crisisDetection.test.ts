@@ -4381,3 +4381,43 @@ describe('"this is my last winter", spring not coming for me; a way to join them
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('"roger that world ... out"; not caring if alive; "tried not being old"; a ruck in his name after the work in therapy; lost to the 22 a day; months sober and the line worked; "used to think ... better off without me, now i dont"; a catalytic converter stolen (round 164)', () => {
+  it.each([
+    "Told my C&P examiner my back hurts. He asked if I'd tried not being old. 10/10 would get denied again",
+    "it should have been me in that truck, I still think that sometimes, but I've done the work in therapy and mostly now I just miss him. how do I set up a memorial ruck march in his name",
+    '22 a day. lost 3 guys from my company to it since we got home. what orgs actually do something? want to donate in their names',
+    "Two years ago I sat in my truck with a gun in my mouth. Today I've got 18 months sober and a job at the co-op. Just wanted to say the crisis line worked for me",
+    "therapy is finally working. I used to think everyone would be better off without me, now I don't. crazy how that changes",
+    'Need a new catalytic converter. someone stole mine off the truck in the parking lot',
+    'the 22 a day is real, we lost 2 guys from our platoon to it. which charities are legit',
+    'three years ago i had the pistol in my mouth in the garage. today ive got 2 years sober and a new job. the line works, call it',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'roger that, message received, ill be at drill saturday. out',
+    'should have been me on that convoy, i still think it, but counseling helped and now i mostly just miss him. want to start a 5k in his name',
+    'i used to feel like my family would be better off without me. counseling changed that, now i dont. grateful',
+    'somebody stole my catalytic converter off the truck at the walmart. does insurance cover that',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'roger that world. message received. im finished. out',
+    'marine vet 34. im not going to hurt myself ok. i just dont care anymore if im alive. wouldnt bother me to not be',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'roger that life. copy all. signing off for good',
+    'not going to do anything stupid. i just dont care if i wake up anymore',
+    'two years ago i sat in my truck with a gun in my mouth. tonight im back in the truck',
+    'therapy was working. i used to think everyone would be better off without me and now i think it again',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -17,6 +17,8 @@ export const bereavementPatterns: RegExp[] = [
   // "another funeral for a guy from my company", "husbands unit lost somebody last year" (round 115)
   /\b(?:went to|going to|at|attended) (?:another|a|his|her) funeral (?:for|of) (?:a|another|my|our) (?:\w+ ){0,3}(?:guy|buddy|friend|soldier|marine|brother|sister|sailor|airman)\b|\b(?:unit|company|platoon|squad|battalion|troop|crew) lost (?:somebody|someone|a guy|a soldier|a marine|another one|one of ours|a brother)\b/,
   /\b(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years|months)(?: this (?:month|week|year))? since (?:\w+ ){1,2}(?:shot|killed|hanged|hung) (?:himself|herself)\b|\b(?:i have|ive|we have|weve) lost (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|too many) (?:of (?:em|them|my \w+)|buddies|friends|brothers|guys|marines|soldiers)\b/,
+  // "22 a day. lost 3 guys from my company to it since we got home" (round 164)
+  /\b(?:22 a day|veteran suicides?|suicides?)\b.*\blost (?:\w+ ){0,6}to (?:it|that)\b/,
   // "we lost 6 in Afghanistan and 3 since, overdoses and suicide" (round 163)
   /\b(?:we|i|our (?:\w+ )?(?:unit|company|platoon|squad|battalion|crew|class|team)) (?:have |has )?lost (?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|a few)\b(?: \w+){0,8} (?:overdoses? and suicides?|suicides? and overdoses?)\b/,
   // "we lost 4 over the years, 2 by suicide" (round 134)

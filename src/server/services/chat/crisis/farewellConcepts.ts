@@ -18,8 +18,8 @@ const A_CAMPAIGN = '(?:newsletter|campaign|marketing|customers?|clients?|work|of
 export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
   goodbye: [
     // a radio sign-off to the world: "Roger that world. Message received. Im out. Thanks for nothing" (round 138)
-    // "ROGER THAT LIFE. MESSAGE RECEIVED LOUD AND CLEAR. IM DONE. THIS STATION IS OUT." (round 151)
-    /\b(?:roger that|copy that|copy all|message received|signing off|over and out|ten four)\b(?=.*\b(?:world|life|everybody|everyone)\b)(?=.*\b(?:i am out|signing off|over and out|thanks for nothing|end of transmission|this station is (?:out|off the air))\b)(?!.*\b(?:for the (?:day|night|weekend)|see (?:you|yall|ya)|tomorrow|monday|later)\b)/,
+    // "ROGER THAT LIFE. MESSAGE RECEIVED LOUD AND CLEAR. IM DONE. THIS STATION IS OUT." (round 151); "roger that world ... im finished. out" (round 164)
+    /\b(?:roger that|copy that|copy all|message received|signing off|over and out|ten four)\b(?=.*\b(?:world|life|everybody|everyone)\b)(?=.*\b(?:i am out|signing off|over and out|thanks for nothing|end of transmission|this station is (?:out|off the air)|(?:i am|im) (?:finished|done))\b|.*\bout$)(?!.*\b(?:for the (?:day|night|weekend)|see (?:you|yall|ya)|tomorrow|monday|later)\b)/,
     // a letter held for a spouse "to get hers after, not before" (round 115)
     /\bletters?\b.*\bafter,? not before\b/,
     // letters left where a child finds hers "before the cops do" (round 99)

@@ -100,9 +100,10 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i )?(?:feel like )?i (?:cant|cannot|can not) go on\b(?: \w+){0,4} but i (?:always |still |somehow )?(?:do|keep going|get up|push through|make it)\b(?!.*\b(?:not this time|until now|anymore|tonight|this time|today i)\b)/g,
     'it is hard but i keep going',
   ],
-  // "there was a time i thought my family would be better off without me. i got help. now i see they wouldnt be" (round 163)
+  // "there was a time i thought my family would be better off without me. i got help. now i see they wouldnt be" (round 163);
+  // "I used to think everyone would be better off without me, now I don't" (round 164)
   [
-    /\bthere was a time (?:when )?i (?:thought|felt|believed|was sure)\b(?: \w+){0,8}? (?:better off without me|a burden|better off dead|no way out|should have died)\b(?=.*\b(?:i got help|got help|now i (?:see|know)|therapy|counsel\w*|vet center)\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse)\b)/g,
+    /\b(?:there was a time (?:when )?i|i used to) (?:thought|think|felt|feel|believed|believe|was sure)\b(?: \w+){0,8}? (?:better off without me|a burden|better off dead|no way out|should have died)\b(?=.*\b(?:i got help|got help|now i (?:see|know better|dont|do not)|therapy|counsel\w*|vet center)\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse|for sure)\b)/g,
     'i struggled back then',
   ],
   // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)

@@ -30,7 +30,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
     // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81), nor an attempt in 2019 and a degree "last week" (round 123)
-    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+)(?! (?:turning|switching|restarting|rebooting|unplugging)\b))\b(?:.*\b(?:again|before)\b|(?!(?: \w+){0,2} (?:in (?:19|20)\d\d|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago)\b).*\blast (?:month|year|week)\b)/,
+    /\b(?:attempted|attempt|tried to kill|tried(?! to (?!(?:end|kill|take|off|hang|overdose|od|do|go|jump|shoot|cut|drown|die|slit|swallow|drive|crash|check)\b)\w+)(?! (?:turning|switching|restarting|rebooting|unplugging|not)\b))\b(?:.*\b(?:again|before)\b|(?!(?: \w+){0,2} (?:in (?:19|20)\d\d|(?:\d+|a few|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs) ago)\b).*\blast (?:month|year|week)\b)/,
     /\bend(?:ing)? things\b(?! (?:with|between|on (?:a|good)|off)\b)(?=.*\b(?:plan|after|tonight|going to|ready|for good|want to)\b)/,
     /\b(?:punch|punching|check|checking|tap|tapping) out\b(?= (?:tonight|for good|permanently|for real|of life))|\bcheck(?:ed|ing)? out permanently\b/,
   ],
