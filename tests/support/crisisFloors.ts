@@ -230,7 +230,7 @@ export const unreadSets = [
   { name: 'probe-186', found: 87, falseAlarms: 0 },
   { name: 'everyday-12', found: 0, falseAlarms: 1 },
   // written for round 66's clean test: never trained on, not read
-  { name: 'probe-187', found: 88, falseAlarms: 1 },
+  { name: 'probe-187', found: 88, falseAlarms: 0 },
   { name: 'probe-188', found: 88, falseAlarms: 0 },
   { name: 'probe-189', found: 88, falseAlarms: 1 },
   { name: 'probe-190', found: 88, falseAlarms: 2 },
@@ -730,11 +730,11 @@ export const unreadSets = [
   { name: 'probe-582', found: 88, falseAlarms: 0 },
   { name: 'probe-583', found: 88, falseAlarms: 0 },
   { name: 'probe-584', found: 88, falseAlarms: 0 },
-  // written for round 164's clean test, all in English: never trained on, not read
-  { name: 'probe-585', found: 88, falseAlarms: 1 },
-  { name: 'probe-586', found: 87, falseAlarms: 1 },
-  { name: 'probe-587', found: 87, falseAlarms: 2 },
-  { name: 'probe-588', found: 86, falseAlarms: 1 },
+  // written for round 164's clean test, all in English; after it, read for round 165
+  { name: 'probe-585', found: 88, falseAlarms: 0 },
+  { name: 'probe-586', found: 88, falseAlarms: 0 },
+  { name: 'probe-587', found: 88, falseAlarms: 0 },
+  { name: 'probe-588', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4421,3 +4421,44 @@ describe('"roger that world ... out"; not caring if alive; "tried not being old"
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('nobody will miss the drain; no next chapter; jealous of the guys resting at the cemetery; "her that finds me"; one to suicide among the lost; a safe for a loaded gun with a toddler; a soldier giving away his gear in a scenario; glad i was wrong; COPD and a rifle handed down (round 165)', () => {
+  it.each([
+    'Lost 3 guys from my platoon, 2 in country and one to suicide after we got home. Im doing ok these days, really, but the anniversaries knock me flat for a day. how do yall get thru them',
+    'loaded gun in my nightstand and a toddler in the house. best biometric safe? dont want an accident',
+    'Doing the Ask Care Escort refresher for my Guard unit next drill. Anybody got a good scenario about a soldier giving away his gear?',
+    'back in 2019 i thought everyone would be better off without me. glad i was wrong. just got my 5 yr chip from AA',
+    'Getting my affairs in order. 79, COPD, doctors say months. Want to give my medals to my grandson now while I can see his face. Anything legal I need to do?',
+    'lost four from my company, three in the ambush and one to suicide a few years later. how do you handle the anniversaries',
+    'teaching ACE next month. need a scenario where a marine is giving away his gear and saying goodbye',
+    'in 2017 i thought my kids would be better off without me. glad i was wrong, got my 3 year coin last week',
+    'emphysema, doctors say weeks. getting my affairs in order and giving my rifle to my son while im still here',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'keep a loaded pistol in the bedroom and just had a baby. which gun safe opens fastest? want it locked up',
+    'this chapter is over, moving to tampa next month. new job lined up',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "my buddies keep covering my rent and my shifts at the bar. i'm a charity case. nobody's gonna miss the drain when it goes",
+    "Lost the job at the port, wife took the kids to her mom's in Orange Park, VA denied my claim again. I'm out of moves. There's no next chapter here.",
+    'is it wrong to be jealous of the guys resting out at the national cemetery on the island? they got the quiet. i want the quiet',
+    'whats the best way to make sure my wife finds the letter and not the kids. I want it to be her that finds me',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'family keeps paying my bills. just a leech. nobody will miss the dead weight when it goes',
+    'divorce is final, truck got repoed, theres no next chapter for me',
+    'envious of the guys buried at arlington. they got peace. i want peace too',
+    'want to make sure my brother is the one who finds me, not my mom',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
 export const bereavementPatterns: RegExp[] = [
   // "He took his own life after he got out in '09 and his family wants him honored"; "another to suicide in 2015" (round 153)
   /\b(?:he|she|my (?:\w+ )?(?:buddy|friend|brother|sister|son|daughter))\b(?: \w+){0,3} (?:took|ended) (?:his|her) (?:own )?life\b(?=.*\b(?:honou?r\w*|memorial|service records|records|his (?:mom|family|widow)|her (?:mom|family|husband)|name on)\b)/,
-  /\blost\b.*\b(?:and )?another (?:one )?to suicide\b/,
+  /\blost\b.*\b(?:and )?(?:another|one|two|three|\d+)(?: more)? (?:one )?to suicide\b/,
   // "he took his own life after we got back from Iraq" (round 160)
   /\b(?:he|she|buddy|friend|brother)\b(?: \w+){0,3} (?:took|ended) (?:his|her) (?:own )?life after (?:we|he|she|they|i) (?:got|came|were) (?:back|home|out)\b/,
   // "anniversary of Danny's death coming up. he took his own life after he got out" (round 151)

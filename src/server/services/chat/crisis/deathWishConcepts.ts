@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "jealous of the guys resting out at the national cemetery ... they got the quiet. i want the quiet" (round 165)
+  /\b(?:jealous|envious) of (?:the )?(?:guys|men|ones|folks|those|them|people|boys)\b(?: \w+){0,3} (?:resting|buried|laid to rest|lying|sleeping)\b(?=.*\b(?:cemetery|graves?|arlington|the quiet|peace)\b)/,
   // "i just dont care anymore if im alive. wouldnt bother me to not be" (round 164)
   /\b(?:dont|do not) care (?:anymore |any more )?(?:if|whether) (?:i am|im|i) (?:alive|live|wake up|die|make it)\b|\bwould(?:nt| not) bother me (?:to not be|if i (?:died|was gone|didnt wake up))\b/,
   // "i dont see spring coming for me this time" (round 163)

@@ -156,7 +156,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
   [
     new RegExp(
       beside(
-        '(?:dementia|alzheimers|parkinsons|als|lou gehrigs|huntingtons|ms|multiple sclerosis)(?: diagnosis)?',
+        '(?:dementia|alzheimers|parkinsons|als|lou gehrigs|huntingtons|ms|multiple sclerosis|copd|emphysema|(?:doctors?|docs?) (?:say|says|said|gave me) (?:months|weeks))(?: diagnosis)?',
         '\\b(?:putting|put|get|getting|got) my affairs in order\\b(?!.*\\b(?:tonight|goodbye|end it|before i go|wont need|myself|this week)\\b)',
       ),
       'g',
@@ -173,6 +173,17 @@ export const endOfLifeSettings: [RegExp, string][] = [
       'g',
     ),
     'planning ahead after a diagnosis',
+  ],
+  // "emphysema, doctors say weeks ... giving my rifle to my son while im still here" (round 165)
+  [
+    new RegExp(
+      beside(
+        '(?:(?:doctors?|docs?) (?:say|says|said|gave me) (?:weeks|months)|hospice|terminal\\w*|copd|emphysema|months left|cancer|stage (?:4|four|iv))',
+        '\\b(?:giving|give|gave|handing|hand) (?:away )?my (?:\\w+ ){0,2}(?:rifle|rifles|guns?|shotgun|pistol|medals|tools|truck)\\b(?: to my (?:\\w+ )?(?:son|daughter|grandson|granddaughter|nephew|brother|boy|girl))?(?!.*\\b(?:tonight|myself|end it|goodbye|wont need)\\b)',
+      ),
+      'g',
+    ),
+    'handing down heirlooms',
   ],
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],

@@ -142,6 +142,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "I'm out of moves. There's no next chapter here." (round 165)
+    /\b(?:there is|theres) no next (?:chapter|move|step)(?: (?:here|for me|left))?\b/,
     // "i keep thinking this is my last winter" (round 163); not a last winter "in montana"
     /\b(?:this is|this will be|its|it is|gonna be|going to be) my last (?:winter|christmas|summer|spring|fall|birthday|thanksgiving|year)\b(?! (?:in|at|here|on|with|before|as|of|living|working|at work)\b)/,
     // "i just want to be done", the message's last words (round 160)

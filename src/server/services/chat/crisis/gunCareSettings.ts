@@ -32,6 +32,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\b(?:hold|store|keep|take|holding|storing|keeping) (?:my |his |her |our )?(?:\w+s )?(?:guns|firearms|rifles|pistols|long guns)\b(?: \w+){0,3} for (?:a few|a couple of|a couple|\d+|some|two|three|six) (?:months|weeks)\b(?=.*\b(?:legal\w*|by the book|law|laws|permit|paperwork|ffl)\b)(?!.*\b(?:tonight|goodbye|wont need|myself|not coming back|plan)\b)/g,
     'a gun storage question',
   ],
+  // "loaded gun in my nightstand and a toddler in the house. best biometric safe?" (round 165)
+  [
+    /\bloaded (?:gun|pistol|handgun|revolver|glock|1911|shotgun|rifle)\b(?=.*\b(?:toddlers?|kids|children|baby|grandkids)\b)(?=.*\b(?:biometric|lockbox|lock box|gun safe|quick access safe|trigger lock|cable lock)\b)(?!.*\b(?:myself|goodbye|tonight|end it|last|done)\b)/g,
+    'a gun storage question',
+  ],
   // and the medication change it waits out: "while hes switching meds" (round 161)
   [
     /\b(?:(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od)\b)/g,

@@ -190,6 +190,8 @@ export const preparationPatterns: RegExp[] = [
   re(
     `^(?=.*\\b(?:found|find|saw|noticed)\\b)(?=.*\\b${anyOf(PILLS, GUN, LIGATURE, BLADE)}\\b)(?!.*\\b(?:old|attic|cleaning out|estate|passed away|died|years ago|war|vietnam|korea|deployment)\\b).*\\b(?:note|letter)s? (?:addressed |written )?(?:to|for) (?:his|her|their|my) \\w+`,
   ),
+  // "I want it to be her that finds me" (round 165)
+  /\b(?:want|make sure|need) (?:it to be )?(?:her|him|my (?:wife|husband|brother|sister|buddy)|the (?:police|cops)|a stranger|someone)(?: is the one)? (?:that|who) finds me\b/,
   // not at an old age told, with the plot or the honors asked about (round 109), nor with a doctor's year or months (round 159)
   /^(?!.*\b(?:i am|im|at|turned|turning) [7-9]\d\b(?=.*\b(?:flag|honors|plot|hymns|paperwork|certificate|burial|funeral)\b))(?!.*\b(?:stage (?:4|four|iv)|terminal|hospice|months to live|gave me (?:maybe |about |only )?(?:months|weeks|a year|(?:\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks))|pancreatic|metastatic)\b)(?:.*\baffairs in order\b.*\bbefore (?:i|he|she) go\b|.*\b(?:gave|giving)\b.*\baffairs in order\b)/,
   re(

@@ -148,6 +148,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
+    // "i'm a charity case. nobody's gonna miss the drain when it goes" (round 165)
+    /\b(?:nobody|nobodys|no one|noone) (?:is )?(?:going to|gonna|will|would) (?:even )?miss (?:the|this) (?:drain|leech|burden|dead weight|charity case|waste)\b(?: when (?:it|he|i) (?:goes|go|is gone|am gone))?/,
     // "i say no which is true. i would just love to stop existing" (round 145)
     /\b(?:would (?:just )?love|would like|(?:i )?just want|wish|would rather|wanna) to (?:just )?(?:stop existing|cease to exist|not exist)\b(?!.*\b(?:for a (?:while|week|day|few days|bit|weekend)|vacation|weekend|trip|kids)\b)/,
     // erasing oneself, not one's accounts (round 124)

@@ -42,6 +42,17 @@ export const screeningSettings: [RegExp, string][] = [
     ),
     'a screening question',
   ],
+  // "Ask Care Escort refresher ... a good scenario about a soldier giving away his gear?" (round 165)
+  [
+    new RegExp(
+      beside(
+        '(?:ask care escort|ace|asist|qpr|scenarios?|refresher|training|class|course)',
+        '\\b(?:a|the) (?:soldier|marine|sailor|airman|buddy|vet|veteran|guy|troop)(?: is)? giving away (?:his|her|their) (?:gear|stuff|things|belongings|possessions)(?: and saying goodbye)?\\b',
+      ),
+      'g',
+    ),
+    'warning signs taught',
+  ],
   // "need the columbia screening questions for a class im teaching. wish to be dead, thoughts, method" (round 154)
   [
     new RegExp(
