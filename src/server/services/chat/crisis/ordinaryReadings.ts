@@ -11,7 +11,9 @@ import { CARE } from './carePhrases';
 import { EVERYDAY_MATTER } from './everydayPhrases';
 import { ONLY_GREETINGS } from './greetingReadings';
 import { CRAVING } from './idiomSettings';
-import { RELATIVE_IS_DYING, re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
+import { RELATIVE_IS_DYING, re } from './patternHelpers';
+import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
+import { roadReadings } from './roadReadings';
 import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 
 export type OrdinaryReading =
@@ -36,10 +38,6 @@ export type OrdinaryReading =
   | 'good_time'
   | 'hunting_season'
   | 'everyday_matter';
-
-/** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
-const NOTHING_CURRENT =
-  '^(?!.*\\b(?:but(?! (?:i|we|everyone|all of us) walked away\\b| (?:i have |ive |i )?(?:got|have) a good life\\b| i am proud\\b)|(?<!\\bused to )though|although|except|lately|(?<!\\b(?:watch\\w*|read\\w*|saw|seen|listen\\w*)\\b(?: \\w+){0,3} )again(?<!\\bfeel(?:ing)? like (?:a person|myself|me|a human|human|a human being|my old self) again)|tonight|(?<!\\b(?:session|appointment|appt|group|meeting) with (?:my|the|our) (?:\\w+ )?)(?<!\\btherapy (?:\\w+ ){0,2})(?<!\\bin (?:group|therapy|session|counseling) )today(?! i (?:am|hit|have(?: got)?|celebrate\\w*|made) (?:\\d+|\\w+) (?:yrs|years|months|days) (?:sober|clean|out of (?:inpatient|rehab|treatment|the hospital)|out from))|these days|(?<!years (?:of \\w+ )?)this (?:week|month)|(?<!\\bif (?:you are|youre|your|that is you|thats you) (?:there |in (?:that|it) )?)right now|(?<!\\bnot )(?<!\\b(?:didnt|did not) want to be (?:alive|here|around) )(?<!\\bnot (?:being |be )?(?:here|around) )(?<!\\bnot there )(?<!\\bnot like that )(?<!\\bnot where (?:i am|im) at )anymore|(?<!\\bnot )any more|recently|starting to|creeping|worse|relaps\\w*|slipping|pretend\\w*|fak\\w*|lying|mask\\w*|act(?:ing)? like|thinks? i am|i am not(?! (?:there|in that place|like that) (?:anymore|any more)\\b)|cant(?! be there)|cannot|no longer|hopeless|alone|numb|tired|kill\\w*|suicid\\w*|end (?:it|things)|ending (?:it|things)|(?<!\\b(?:stop|stopped|quit) blaming )myself|go on|hold on|without (?:him|her|them)|wait\\w*|(?<!\\b(?:next|first|baby|small) )step\\w*|jump\\w*|lie down|lay down|lying down|laying down|in front|stand\\w* (?:on|by)|(?<!\\b(?:sat|spent|used to)\\b(?: \\w+){0,12} )thinking about)\\b)';
 
 const OK_NOW =
   '(?:in a (?:good|better|great|much better|healthy) (?:place|spot|headspace)|took (?:me )?(?:a (?:long )?(?:time|while)|years|months|a decade|decades)(?: \\w+){0,6} to (?:stop|quit) (?:(?:saying|thinking|believing|feeling) (?:it|that)|blaming (?:myself|me))|finally stopped saying (?:it|that)|(?:felt|feels|feel) like (?:a|the) (?:ruck|weight|load|pack|boulder) (?:came|was lifted|lifted) off (?:my|his) (?:back|shoulders|chest)|feel(?:ing)? like (?:a person|myself|me|a human|human|a human being) again|saved (?:me|my life)\\b(?! from)|(?<!\\b(?:he|she|they|it|boy|girl|son|daughter|kids?|wife|husband|dog|mom|dad) (?:is|are) )doing (?:ok|okay|alright|all right|better|good|well|fine|great)(?! with)|(?:i am|im|i feel|feeling) better now(?! that| knowing| since| because)|(?:much|a lot|way) better now|here we are|happy tears|(?:its|it is) getting easier|getting easier|lighter than it was|(?:i )?feel(?:ing)? (?:so much |a lot |much )?lighter|glad i (?:stayed|stuck around|held on|made it|didnt)|(?:therapy|treatment|counseling|peer support) (?:works|worked|helped|helps|did (?:it|that))|(?:pe|cpt|emdr) (?:therapy )?did (?:it|that)|(?:thats|that is) not where (?:i am|im) at (?:anymore|any more|now)|i know what to do (?:now|when (?:they|it) (?:hit|hits|come|comes))|(?:doesnt|does not|dont|no longer) (?:knock|take|bring|drag) me down like (?:it|they) used to|(?:typing|writing|getting) it (?:all )?(?:out|down)|(?:i am|im)(?: \\w+){0,3}? at peace with (?:it|that|all of it|all that) now(?! (?:that|it|and (?:ready|done))\\b)|glad (?:\\w+ ){0,3}i am (?:still )?here|(?:a lot|much|way|so much) better than (?:it|i) used to be|believe a lie|i was wrong and i am glad|(?:\\d+|\\w+) (?:(?:years?|yrs?|months?|weeks?|days?) sober|(?:years?|yrs?) clean)(?: now| today)?|(?:i am|im) proud of (?:myself|me)|feels weird to say but (?:i am|im) proud|(?:\\d+|\\w+) (?:years|yrs) later (?:i have |ive |i )?made (?:my )?peace with (?:it|that)|(?:\\d+|\\w+) (?:years|yrs) later i (?:mostly )?(?:just )?think about (?:his|her|their) (?:kids|family|wife|widow|mom))';
@@ -74,20 +72,12 @@ const WILL_TO_LIVE = `(?:${[
   '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life|it)\\b',
 ].join('|')})`;
 
-/** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
-const ROAD_ACCIDENT =
-  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|do (?:that|it|anything) right|figures|unfortunately|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|in the (?:snow|ice|rain|sleet)|(?:went|ran|slid|spun) (?:off|into) (?:the road|a ditch|the ditch|the median)|totaled (?:my|the|our) (?:car|truck|jeep|bike|suv|van)|hit a (?:deer|moose|elk)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|without a scratch|everyone (?:is|was) (?:ok|okay|fine))\\b';
-
 /**
  * Hope told to others who struggle ("if other vets are reading this, you can come back from it"), with no end of the
  * writer's own in it (round 75); "just want to tell anybody reading it gets better" (round 122).
  */
 const HOPE_FOR_OTHERS =
   '^(?!.*\\b(?:cant|cannot|couldnt|not me|except me|too late|goodbye|last (?:time|message)|(?<!\\b(?:not|dont|do not|never) )anymore|tonight|(?:i am|i feel|feeling|still) (?:so )?hopeless)\\b)(?=.*\\b(?:(?:if|to|for) (?:any )?(?:other|fellow) (?:\\w+ )?(?:vets|veterans|soldiers|guys|brothers|sisters|folks|people|marines|sailors|airmen)\\b(?: \\w+){0,3} (?:are |is )?(?:reading this|out there|struggling|going through it)|(?:tell|to|for) (?:anybody|anyone|everybody|everyone|whoever is) (?:who is |whos )?(?:reading|out there|struggling))\\b).*\\b(?:you can (?:come back|get through|make it|get better|recover)|(?:it|things) (?:does |do )?gets? better|there is hope|you are not alone)\\b';
-
-/** A crash on a road asked about for the traffic ("crash on hwy 2 this morning, is it cleared yet"), nobody's own (round 77). */
-const TRAFFIC_REPORT =
-  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|myself|i crashed|i hit|i was in|was me|my (?:husband|wife|son|daughter|dad|mom|brother|sister|buddy))\\b)(?=.*\\b(?:crash|wreck|accident|pileup|pile up)\\b(?: \\w+){0,6} (?:on|at|near|by) (?:hwy|highway|interstate|route|rt|i \\d+|the (?:\\w+ )?(?:bridge|exit|interchange|freeway|highway))\\b).*\\b(?:cleared|reopened|open yet|still closed|backed up|detour|is it open|moving again)\\b';
 
 /**
  * A question careSettings.ts has read as care for someone else (how to help a friend, what to do on
@@ -96,10 +86,6 @@ const TRAFFIC_REPORT =
  * (round 78). Not "a warning sign": careSettings.ts reads things given away so anywhere.
  */
 const CARE_QUESTION = `\\b(?:${Object.values(CARE).join('|')})\\b`;
-
-/** Nothing said of the writer's own end: no self, no joining, no goodbye, no means; someone "killed in Iraq" is another's death (round 91). */
-const NOTHING_OF_ONES_OWN_END =
-  '^(?!.*\\b(?:myself|suicid\\w*|kill(?!ed in\\b)\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
@@ -122,9 +108,6 @@ const HUNTING_SEASON = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:opening (?:day|morn
 /** A dead friend's number or voicemail kept and not deleted (round 113), or dreams of him glad of (round 114), with nothing of the writer's own end. */
 const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:(?<!\\bbring )myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them|em)|(?:cant|can not|cannot|wont|never)(?: bring myself to)? delete (?:his|her|their) (?:numbers?|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
-
-/** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158). */
-const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic)\\b`;
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
 const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b|.*\\b(?:taking|take|to take|snapping) (?:some )?(?:pics|pictures|photos)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
@@ -210,12 +193,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   denied: [re(DENIED)],
   told_as_over: [re(`${NOTHING_CURRENT}(?=.*${DATED_PAST}).*${LIFE_SINCE}`)],
   greeting: [re(ONLY_GREETINGS)],
-  road_accident: [
-    re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
-    re(TRAFFIC_REPORT),
-    re(ROAD_CLOSED),
-    re(`${NOTHING_OF_ONES_OWN_END}.*${TAKING_AN_OLD_DRIVERS_KEYS}`),
-  ],
+  road_accident: roadReadings,
   hope_for_others: [re(HOPE_FOR_OTHERS)],
   care_question: [re(CARE_QUESTION)],
   // a jump into the water asked about for the kids (workAndRoadSettings.ts), as an outing is (round 119)

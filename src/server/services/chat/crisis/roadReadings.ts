@@ -1,0 +1,24 @@
+/**
+ * The road told as ordinary (ordinaryReadings.ts, `road_accident`): a crash walked away from, a crash
+ * asked about for the traffic, a road closed on the way to work, the keys taken from an old driver.
+ */
+import { re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
+import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
+
+/** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
+const ROAD_ACCIDENT =
+  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|do (?:that|it|anything) right|figures|unfortunately|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|in the (?:snow|ice|rain|sleet)|(?:went|ran|slid|spun) (?:off|into) (?:the road|a ditch|the ditch|the median)|totaled (?:my|the|our) (?:car|truck|jeep|bike|suv|van)|hit a (?:deer|moose|elk)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|without a scratch|everyone (?:is|was) (?:ok|okay|fine))\\b';
+
+/** A crash on a road asked about for the traffic ("crash on hwy 2 this morning, is it cleared yet"), nobody's own (round 77). */
+const TRAFFIC_REPORT =
+  '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|myself|i crashed|i hit|i was in|was me|my (?:husband|wife|son|daughter|dad|mom|brother|sister|buddy))\\b)(?=.*\\b(?:crash|wreck|accident|pileup|pile up)\\b(?: \\w+){0,6} (?:on|at|near|by) (?:hwy|highway|interstate|route|rt|i \\d+|the (?:\\w+ )?(?:bridge|exit|interchange|freeway|highway))\\b).*\\b(?:cleared|reopened|open yet|still closed|backed up|detour|is it open|moving again)\\b';
+
+/** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158). */
+const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic)\\b`;
+
+export const roadReadings: RegExp[] = [
+  re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
+  re(TRAFFIC_REPORT),
+  re(ROAD_CLOSED),
+  re(`${NOTHING_OF_ONES_OWN_END}.*${TAKING_AN_OLD_DRIVERS_KEYS}`),
+];
