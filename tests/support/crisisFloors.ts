@@ -735,10 +735,10 @@ export const unreadSets = [
   { name: 'probe-586', found: 88, falseAlarms: 0 },
   { name: 'probe-587', found: 88, falseAlarms: 0 },
   { name: 'probe-588', found: 88, falseAlarms: 0 },
-  // written for round 165's clean test, all in English: never trained on, not read
-  { name: 'probe-589', found: 88, falseAlarms: 3 },
-  { name: 'probe-590', found: 87, falseAlarms: 4 },
-  { name: 'probe-591', found: 88, falseAlarms: 2 },
+  // written for round 165's clean test, all in English; after it, read for round 166
+  { name: 'probe-589', found: 88, falseAlarms: 0 },
+  { name: 'probe-590', found: 88, falseAlarms: 0 },
+  { name: 'probe-591', found: 88, falseAlarms: 0 },
   { name: 'probe-592', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

@@ -4462,3 +4462,53 @@ describe('nobody will miss the drain; no next chapter; jealous of the guys resti
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("a grandparent's death foretold; what to say, asked straight out; a death wish a year gone since EMDR; a toast at the first reunion since a suicide; pain that is not going to kill me; out of moves, ENDEX; their stories told now; a round through an old fridge; jump spots for me and my son; an engine run so the battery doesn't die (round 166)", () => {
+  it.each([
+    "How do you explain to a 7 yr old that grandpa is going to die soon? He's in the hospice unit at St Albans.",
+    "what do you actually say if you think your buddy's thinking about killing himself? do you just ask it straight out?",
+    "I used to wish I wouldn't wake up. Haven't felt that in a year since I started EMDR. still have bad days but nothing like back then",
+    'first reunion since chris took his own life. we toasted him and told all the dumb stories. felt good to laugh about him again instead of just crying',
+    'chronic pain is brutal. back fused in 2 places from a hard landing in 2007. its not gonna kill me, its just every day. any pain clinic recs',
+    "should've been me on that convoy. used to think that every day. now I just tell their stories on Memorial Day. how do I get my grandson into Wreaths Across America",
+    'gonna put a round through my old fridge at the range lol. anyone know the rules on shooting appliances',
+    'places to jump off into the water in the keys? no cliffs i know of lol, looking for high platforms for me and my son',
+    "Bought my dad's old Chevy after he passed. Sit in the garage running it every week so the battery don't die",
+    'grandma is gonna die soon and i dont know how to explain it to my daughter. any books for kids?',
+    'used to pray i wouldnt wake up. havent felt that way in two years since i started cpt. rough days still but nothing like before',
+    'first memorial ruck since danny took his own life. we toasted him at the end and told stories. good day',
+    'my knee is shot. its not going to kill me, just hurts every day. what do yall do for pain',
+    'tinnitus is maddening but it is not going to kill me. any va hearing clinic tips',
+    'gonna put a round through my old washer at the range lol. is that legal on blm land',
+    'looking for spots to jump off into the water near destin for me and my daughter, shes 12 and a good swimmer',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my dad is going to die soon, the hospice nurse says days. how do i tell my 5 year old',
+    'what do you really say if you think your friend is thinking about ending his life? do you just ask him directly?',
+    'i used to want to die every night. havent thought that in 18 months since starting therapy at the vet center',
+    'used to say it should have been me in that truck. now i share their names at the 5k every year. how do i sign up to volunteer',
+    'inherited my grandpas old ford. i start it in the garage every sunday so the battery doesnt die, door open',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each(['OUT OF MOVES. OUT OF MONEY. OUT OF PEOPLE. JUST OUT. ENDEX'])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'out of options. out of friends. out of road. im out',
+    'out of money out of people out of time. endex',
+    'my husband says he is going to die soon and he gave his guns away to his brother',
+    'how much tylenol would kill me',
+    'gonna put a round through my head tonight',
+    'i used to wish i wouldnt wake up. havent felt it in a year but its back this week',
+    'looking for a bridge to jump off into the water, my son will be better off',
+    'sitting in the garage running the truck with the door shut. battery wont die before i do',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

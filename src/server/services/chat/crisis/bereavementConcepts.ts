@@ -34,6 +34,8 @@ export const bereavementPatterns: RegExp[] = [
   /\b(?:his|her|their|\w+s) (?:death|passing) (?:was|is) (?:ruled |called |deemed |declared )?(?:a )?suicide\b/,
   // N years since a friend took his own life (round 73)
   /\b(?:\d+|\w+) (?:yrs|years|months) since (?:my|our) (?:\w+ ){0,2}(?:buddy|friend|brother|sister|son|daughter|husband|wife|dad|father|mom|mother|cousin|uncle|squad leader|battle buddy|mate|roommate|wingman) (?:took|ended) (?:his|her|their) (?:own )?life\b/,
+  // "first reunion since chris took his own life" (round 166)
+  /\b(?:first|1st) (?:\w+ ){0,2}(?:reunion|memorial|ruck|get together|gathering|christmas|thanksgiving|drill|muster|5k|trip|hunt|season|birthday|anniversary) since (?:my |our )?(?:\w+ ){0,2}(?:took|ended) (?:his|her|their) (?:own )?life\b/,
   // buddies "gone to suicide"; the 22 a day, "one of them was him" (round 72)
   /\b(?:guys|men|brothers|friends|buddies|soldiers|marines|airmen|sailors|members|vets|veterans)\b(?: \w+){0,4} (?:gone|lost) to suicide\b|\b22 a day\b(?: \w+){0,6} one of (?:them|those|the 22) (?:was|is) (?:him|her|my \w+)\b/,
   // a relative who took their life, honoured or counted in years by a Gold Star family (round 84)

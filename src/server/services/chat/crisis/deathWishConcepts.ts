@@ -4,7 +4,7 @@
  */
 import { accidentWishPatterns } from './accidentWishConcepts';
 import { ADV, DEAD, SUBJ, WANT } from './lexicon';
-import { re, SHORT } from './patternHelpers';
+import { DEATH_FORETOLD, RELATIVE_FORETOLD, re, SHORT } from './patternHelpers';
 
 /** the dead, or a place where the writer meets them: obituaries, funerals, graves */
 const THE_DEAD =
@@ -100,9 +100,9 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
   /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b(?!.*\b(?:made it|lived) to (?:\d+|a hundred)\b).*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia|obits|obituaries)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
   // not a threat heard ("you'll wish you were dead", round 91)
-  // not someone else's wish for us: "the VA wants us all dead" (round 134)
+  // not someone else's wish for us: "the VA wants us all dead" (round 134); not a relative's death foretold (round 166)
   re(
-    `\\b(?<!\\b(?:youll|you will|make you|makes you|made you) )${WANT}(?! (?:us|you|them|him|her)(?: all)? (?:dead|to die)\\b)${SHORT} (?:to )?${DEAD}\\b`,
+    `\\b(?<!\\b(?:youll|you will|make you|makes you|made you) )(?!(?<=\\b${RELATIVE_FORETOLD})${DEATH_FORETOLD})${WANT}(?! (?:us|you|them|him|her)(?: all)? (?:dead|to die)\\b)${SHORT} (?:to )?${DEAD}\\b`,
   ),
   // to lie down somewhere and not get back up, outside being worn out or ill (round 77)
   /^(?!.*\b(?:tired|exhausted|worn out|nap|naps|couch|sick|flu|fever|meds|hangover|sore|workout)\b).*\b(?:want|wanna|wish i could|ready|going|gonna) to (?:just )?(?:lay|lie) down\b(?: \w+){0,6} (?:and )?(?:not|never) (?:get|getting|wake|waking|come|coming) (?:back )?up\b(?! (?:till|until|before|for|early|on|in time)\b)/,

@@ -61,6 +61,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // "OUT OF MOVES. OUT OF MONEY. OUT OF PEOPLE. JUST OUT. ENDEX": a life run out of, the last words an end (round 166)
+    /^(?=(?:.*\bout of (?:moves|money|options|people|friends|road|time|chances|luck|fight|hope|reasons|everything|places|favors|ideas)\b){2}).*\b(?:just out|endex|(?:i am|im) out|(?:i am|im) tapped out)$/,
     // every case run and none where I come out whole: no way out (round 101)
     /\bno (?:configuration|scenario|version|path|outcome|world|branch|timeline|way) (?:where|in which) i (?:come out|end up|make it|get out|turn out)\b(?: \w+){0,2} (?:ok|okay|alright|alive|fine|whole)\b(?! (?:financially|on (?:this|that|it)|money wise)\b)/,
     // a hole with no ladder, and no point climbing (round 98)

@@ -95,6 +95,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
     EVERYDAY.heaterSafety,
   ],
+  // "Sit in the garage running it every week so the battery don't die" (round 166)
+  [
+    /\b(?:run|runs|running|ran|start|starts|starting|idle|idling)\b(?: \w+){0,5} (?:so (?:the )?battery (?:dont|do not|doesnt|does not|wont|will not) (?:die|go dead|drain)|to keep the battery (?:up|charged|alive|from dying))\b(?!.*\b(?:hose|myself|goodbye|fall asleep|end it|for good|not coming out|before i do)\b)/g,
+    EVERYDAY.carRuns,
+  ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,

@@ -21,8 +21,17 @@ export const FINE_JUST_HAD = '(?:he is|she is) (?:fine|ok|okay|alright) (?:he |s
 export const RELATIVE =
   '(?:mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|nana|papa|aunt|uncle|wife|husband|mother in law|father in law)';
 
+/**
+ * A death foretold, not wished, and who it is foretold of: "grandpa is going to die soon" (round 166).
+ * Not a husband who "says he is going to die soon": that is his own word.
+ */
+export const DEATH_FORETOLD =
+  '(?:going|gonna) (?:to )?die (?:soon|any day|any time now|this (?:week|month|year)|before (?:christmas|thanksgiving|spring|summer))\\b';
+const OF_A_RELATIVE = '(?:(?: (?!says|said|told|tells|thinks|keeps)\\w+){0,2} is|s) ';
+export const RELATIVE_FORETOLD = `${RELATIVE}${OF_A_RELATIVE}`;
+
 /** A relative said to be dying or in hospice care: someone else's end of life, not the writer's. */
-export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|on comfort care|in comfort care|terminally ill)|s (?:in|on) (?:hospice|comfort care))\\b(?! inside)`;
+export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|on comfort care|in comfort care|terminally ill)|s (?:in|on) (?:hospice|comfort care)|${OF_A_RELATIVE}${DEATH_FORETOLD})\\b(?! inside)`;
 
 /**
  * A question asked for someone else, with nothing of the writer's own in it ("me too", "its me",

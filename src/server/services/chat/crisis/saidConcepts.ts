@@ -26,7 +26,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(`\\b(?:eat|eats|eating|ate) (?:my|his|her|a) (?:gun|bullet|pistol|rifle|shotgun)\\b`),
     re(`\\b(?:blow|blowing|blew) ${POSS} (?:brains|head) out\\b`),
     re(
-      `\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b(?! (?:own )?(?:truck|car|jeep|door|tailgate|fridge|freezer|windshield|tire|hood|wall|floor|ceiling|boot|foot|toe|target|tv|roof|engine|radiator)\\b)(?! (?:\\w+ ){0,2}(?:carbine|rifle|pistol|shotgun|revolver|barrel|chamber|garand|1911|m1|sks|ar15|ak47)\\b)`,
+      `\\b(?:put|putting|puts) (?:a|one) (?:bullet|round) (?:in|through|into) ${POSS}\\b(?! (?:own |old |busted |broken )?(?:truck|car|jeep|door|tailgate|fridge|freezer|windshield|tire|hood|wall|floor|ceiling|boot|foot|toe|target|tv|roof|engine|radiator|washer|dryer|microwave|printer|stove|oven|dishwasher|computer|laptop|phone)\\b)(?! (?:\\w+ ){0,2}(?:carbine|rifle|pistol|shotgun|revolver|barrel|chamber|garand|1911|m1|sks|ar15|ak47)\\b)`,
     ),
     /\b(?:join|joining|become|becoming|be) (?:one of )?(?:the )?22\b|\b22 a day\b/,
     // "tried" alone, or tried to do it; not "tried to call the VA … before" (round 81), nor an attempt in 2019 and a degree "last week" (round 123)
@@ -202,9 +202,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|(?:a|my) (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy|brother|sister|dad|father|mom|mother|husband|wife|son|daughter)|people|anyone) who (?:keeps |is always |has been )?(?:says|said|saying|tells|told|feels|thinks|(?:talks|talking) about)\\b`,
     ),
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our|my) \w+(?= ever\b)|people|veterans|vets|soldiers|they)\b/,
-    // "what do u do if ur friend says hes thinking about ending his life" asked ahead, nothing felt "too" (round 137)
+    // "what do u do if ur friend says hes thinking about ending his life" asked ahead, nothing felt "too" (round 137);
+    // "what do you actually say if you think your buddy's thinking about killing himself? do you just ask it straight out?" (round 166)
     new RegExp(
-      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:do|say)|how (?:do|should) (?:you|i) (?:respond|help))\\b).*\\b(?:if|when) your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)\\b`,
+      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:actually |really |even |just )?(?:do|say)|how (?:do|should) (?:you|i) (?:actually |really )?(?:respond|help))\\b).*\\b(?:if|when) (?:you (?:think|suspect|notice|worry|feel like) )?your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)s?\\b`,
     ),
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,

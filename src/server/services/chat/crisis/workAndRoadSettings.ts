@@ -194,6 +194,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:best|good) (?:spots?|places?) to jump (?:off )?(?:into )?(?:the )?(?:water|lake|river|reservoir)\b(?=.*\b(?:kids|summer|swim\w*|cliff jumping|adventure sport|friends|family)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "places to jump off into the water in the keys? ... looking for high platforms for me and my son" (round 166)
+  [
+    /\b(?:spots?|places?) to jump (?:off )?into (?:the )?(?:water|lake|river|reservoir|springs?)\b(?=.*\b(?:for|with) (?:me and )?(?:my|the|our) (?:son|daughter|kids|boys|girls|grandkids|grandson|granddaughter)\b)(?!.*\b(?:myself|better off|end it|goodbye|alone|tonight|last time|come (?:back )?up|without me|miss me)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "anyone know a good spot for jumping off rocks into the water in north FL? springs preferably" (round 146)
   [
     /\b(?:best|good) (?:spots?|places?) for (?:jumping|jumps|cliff jumping|diving) off (?:the )?(?:rocks?|cliffs?|ledges?|bluffs?)\b(?: into (?:the )?(?:water|lake|river|springs?|quarry))?(?!.*\b(?:myself|come (?:back )?up|shallow|end it|goodbye|last time|alone|tonight)\b)/g,
