@@ -740,11 +740,11 @@ export const unreadSets = [
   { name: 'probe-590', found: 88, falseAlarms: 0 },
   { name: 'probe-591', found: 88, falseAlarms: 0 },
   { name: 'probe-592', found: 88, falseAlarms: 0 },
-  // written for round 166's clean test, all in English: never trained on, not read
-  { name: 'probe-593', found: 86, falseAlarms: 0 },
-  { name: 'probe-594', found: 88, falseAlarms: 2 },
-  { name: 'probe-595', found: 88, falseAlarms: 2 },
-  { name: 'probe-596', found: 88, falseAlarms: 2 },
+  // written for round 166's clean test, all in English; after it, read for round 167
+  { name: 'probe-593', found: 88, falseAlarms: 0 },
+  { name: 'probe-594', found: 88, falseAlarms: 0 },
+  { name: 'probe-595', found: 88, falseAlarms: 0 },
+  { name: 'probe-596', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

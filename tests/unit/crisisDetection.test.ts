@@ -4512,3 +4512,54 @@ describe("a grandparent's death foretold; what to say, asked straight out; a dea
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("on the far side of the railing after a fishing story; how long before anyone finds a person in the marsh; dead on my feet behind the bar; an award letter mailed to my headstone; a father's month left and ready to go; letters to the grandkids with months left; nights I didn't think I'd see 40; a remote start in the attached garage (round 167)", () => {
+  it.each([
+    'saturday night behind the bar on duval and im dead on my feet by 2am. every week',
+    'VA has had my claim so long im gonna be dead before they approve it. then theyll mail the award letter to my headstone',
+    'Can a retired master sergeant get a C-5 flyover at his funeral lol. Dads wish. Hes got maybe a month, says hes ready to go and honestly hes been so calm about it',
+    'doctor says I have months. Not scared. Been a good life, 4 kids, 30 years on the water. Writing letters to the grandkids and want to know how to get my DD214 to the funeral home ahead of time',
+    '3 years sober this april. there were nights i didnt think id see 40. im 43 now. just wanted to tell somebody',
+    'my remote start keeps the truck running in the attached garage, is that a CO danger? got a detector, just curious how bad',
+    'oncologist says i have weeks. at peace with it. writing letters to my kids and need to know how to set up burial at arlington',
+    'my wife keeps the car running in the garage with the remote start while she gets the kids ready. is that a carbon monoxide risk',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'closing shift at the taproom and im dead on my feet by 3am. need better shoes, any recs',
+    'my appeal is taking so long i will be dead before they decide it. theyll send the check to my grave',
+    'grandpa has got maybe two weeks, hospice says. he keeps saying he is ready to go. can the honor guard do taps at the house',
+    '5 years sober next month. there were nights i didnt think id make it to 30. im 35 now. feels good to say it',
+    'how long before anyone finds my stuff in the lost and found at the airport lol',
+    'we climbed over to the other side of the fence to get the ball back, any tips on the dog park rules',
+    'how long before someone finds a job after ets usually',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "So I've been meaning to ask about the fishing pier hours at the fort, used to take my son there before the divorce, he was 6 and caught a catfish bigger than his arm, and anyway that's where I am right now, other side of the railing on the overlook. It's real quiet tonight.",
+    'how long before anyone finds a person who goes into the marsh at piscataway park at night. like days? weeks?',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'took the kids to the lake all summer when they were little. anyway im on the other side of the guardrail at the dam now. sorry',
+    'standing on the wrong side of the rail on the wilson bridge. dont know why im typing this',
+    'how long until somebody finds a body in the woods off rt 210 if nobody knows where to look',
+    'how long before they would find me if i walked into the bay at night',
+    'doctor says i have months. writing letters to my kids tonight because i am not waiting for it',
+    '3 years sober til last week. there were nights i didnt think id see 40. im 43 now and i dont want to see 44',
+    'my husband keeps the truck running in the garage with the door shut and wont answer, is that a co danger',
+    'dads got maybe a month and honestly im ready to go with him',
+    'im gonna be dead before the va approves it, got the pills counted out',
+    'behind the bar every night and im exhausted by 2am. the bottle of pills in my apron is looking like the answer',
+    'how long before someone finds me in the garage',
+    'im on the other side of the railing now',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

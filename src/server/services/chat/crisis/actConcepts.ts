@@ -132,6 +132,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       `${NOT_AN_OUTING}\\b(?:on|at|by|top of|edge of|over|above) (?:the |a |this |that )?(?:\\w+ ){0,3}(?:railing|rail|ledge|edge|roof|rooftop|bridge|overpass|cliff|tracks|dam|balcony|parking garage|parking structure)\\b(?: \\w+){0,4} (?:right now|now)\\b`,
     ),
+    // on the other side of the railing, whatever outing came before it (round 167)
+    /\b(?:i am|standing|sitting|climbed|stepped|hopped|got|perched|leaning)\b(?: \w+){0,3} (?:on )?(?:the )?(?:other|wrong|far|outer|outside) side of the (?:\w+ )?(?:railing|rail|guardrail|guard rail|safety rail|barrier)\b(?! (?:yard|road|line|trail|car|reef|island|station))/,
     re(
       `^(?!.*\\b${KIDS_TAKEN_TO_SEE_IT}\\b).*(?:\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b)`,
     ),

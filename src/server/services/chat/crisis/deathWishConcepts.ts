@@ -98,6 +98,8 @@ export const deathWishPatterns: RegExp[] = [
   // a place far ahead with no self in it, and calm about that
   /\b(?:dont|do not|cant|can not|cannot) see (?:a )?me in (?:\w+ )?(?:years|months|weeks)\b/,
   /\b(?:not|dont|do not|never|doesnt|does not) (?:want|wanna|wish|hope|plan) to (?:wake up|see tomorrow|see another day|be alive tomorrow)\b(?! (?:on time|early|in time|for|at)\b)/,
+  // an age not to be reached: "im 43 now and i dont want to see 44" (round 167)
+  /\b(?:not|dont|do not|never) (?:want|wanna|plan) to (?:see|make it to|reach|live to) (?:\d{2}|another birthday|my next birthday|next year)\b(?! (?:again|in|at|with|on)\b)/,
   /\b(?:death|dying|the grave|being dead|eternal rest) (?:sounds|seems|looks|would be|feels)(?: like)? (?:so |like )?(?:peaceful|good|nice|a relief|relief|better|easier|freedom|a vacation|a rest|restful|sweet|great)\b|\bwish (?:it|that) (?:was|were|had been) me\b.*\b(?:buried|died|dead|killed|casket|coffin|in the ground|instead)\b|\btrade places with\b.*\b(?:dead|arlington|fallen|buried|graves?|cemetery|kia|killed|didnt (?:make it|come home))\b|\b(?:jealous|envy|envious)\b(?!.*\b(?:made it|lived) to (?:\d+|a hundred)\b).*\b(?:dead|died|buried|in the ground|arlington|didnt (?:make it|come home)|kia|obits|obituaries)\b|\benv(?:y|ious of) (?:the )?(?:guys|ones|dead|those|men|brothers)\b.*\b(?:didnt|died|dead|make it)\b|\bpray(?:ing)? for (?:the end|death|it to end)\b|\bdont walk away from\b/,
   // not a threat heard ("you'll wish you were dead", round 91)
   // not someone else's wish for us: "the VA wants us all dead" (round 134); not a relative's death foretold (round 166)

@@ -10,10 +10,14 @@ import { beside, RELATIVE_IS_DYING } from './patternHelpers';
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 /**
  * A doctor's word that there is little time: "the doctor says i dont have long", "my heart is giving out" (round 111),
- * "the oncologist gave me 6 months" (round 119).
+ * "the oncologist gave me 6 months" (round 119), "doctor says I have months" (round 167).
  */
 const DOCTORS_FEW_MONTHS =
-  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:days|weeks|months) not (?:weeks|months|years)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|i (?:have|got|have got) (?:only |just |maybe |about )?(?:a few |a couple of )?(?:months|weeks)(?! (?:of|to|until|till|off|leave|before|in)\\b)|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:days|weeks|months) not (?:weeks|months|years)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+
+/** Little time left said of someone else: "hes got maybe a month" (round 167). */
+const ANOTHERS_FEW_MONTHS =
+  '(?:he|she) (?:is|has) got (?:maybe |about |only |just |probably )?(?:a|one|two|three|four|six|\\d+|a few) (?:days?|weeks?|months?)(?! (?:of|off|leave|until|till|before|to (?:go|finish|get|save|pay|file|apply))\\b)';
 
 export const endOfLifeSettings: [RegExp, string][] = [
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
@@ -53,6 +57,17 @@ export const endOfLifeSettings: [RegExp, string][] = [
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
   [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
+  // "Writing letters to the grandkids" with months left, the DD214 sent ahead to the funeral home (round 167)
+  [
+    new RegExp(
+      beside(
+        `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`,
+        '\\b(?:writing|wrote|write|written) letters (?:to|for) (?:the |my )?(?:grandkids|grandchildren|kids|children|family|wife|husband|sons?|daughters?)\\b(?!.*\\b(?:tonight|this week|end it|myself|wont need|not waiting|sooner|before i do)\\b)',
+      ),
+      'g',
+    ),
+    'letters for the family',
+  ],
   // goodbyes said with a terminal illness named (round 115); goodbye said to a dying husband or father (round 118), an uncle, the grandkids (round 124);
   // peace made beside a DNR (round 124)
   [new RegExp(beside(`(?:${HOSPICE}|cancer|stage (?:4|four|iv))`, '\\b(?:i have |ive )?made my peace\\b'), 'g'), 'accepted my illness'],
@@ -187,10 +202,11 @@ export const endOfLifeSettings: [RegExp, string][] = [
   ],
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],
-  // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98)
+  // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98),
+  // or with "maybe a month" left (round 167)
   [
     new RegExp(
-      `(?<=\\b${HOSPICE}\\b.*)\\b(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
+      `(?<=\\b(?:${HOSPICE}|${ANOTHERS_FEW_MONTHS})\\b.*)\\b(?:(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?|(?:keeps saying|says|said) (?:she is|he is) )(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
       'g',
     ),
     'is at peace',

@@ -100,6 +100,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\b(?:run|runs|running|ran|start|starts|starting|idle|idling)\b(?: \w+){0,5} (?:so (?:the )?battery (?:dont|do not|doesnt|does not|wont|will not) (?:die|go dead|drain)|to keep the battery (?:up|charged|alive|from dying))\b(?!.*\b(?:hose|myself|goodbye|fall asleep|end it|for good|not coming out|before i do)\b)/g,
     EVERYDAY.carRuns,
   ],
+  // a remote start that runs the truck in the attached garage, asked about as a CO danger (round 167)
+  [
+    /\b(?:remote start\w*|keeps?|keeping|left|leaves?|leaving)\b(?: \w+){0,3} (?:the|my|a|our) (?:truck|car|engine|jeep|suv|van) running in (?:the|a|my|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:is (?:that|it|this) (?:a |an )?(?:co |carbon monoxide )?(?:danger|risk|hazard|problem|issue|bad|safe|dangerous)|(?:co|carbon monoxide) (?:detector|alarm))\b)(?!.*\b(?:myself|goodbye|fall asleep|end it|for good|not coming out|before i do|hose|doors? (?:is |are )?(?:shut|closed|down|locked)|(?:wont|will not|isnt|is not|not) (?:answer\w*|respond\w*|pick\w* up|com\w* out)|in there|passed out)\b)/g,
+    EVERYDAY.heaterSafety,
+  ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,

@@ -131,9 +131,10 @@ export const laughedOffSettings: [RegExp, string][] = [
     /\b(?:approve|approved|process|processed|pay|paid|finish|finished|decide|decided|rate|rated)\b(?: \w+){0,3} (?:right )?(?:about |around )?(?:the time |when |after |once |by the time )(?:i am|im) (?:dead|in the ground|six feet under|pushing up daisies)\b(?=(?: \w+){0,3} (?:lol|lmao|haha\w*|smh|jk)\b)/g,
     'the va is slow',
   ],
-  // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82)
+  // the VA's website or wait as if it wanted me dead, and dead before they find my file, laughed off (round 82),
+  // or the award letter mailed to my headstone (round 167)
   [
-    /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk| by (?:paper ?cuts?|paperwork|forms?|hold music|bureaucracy|red tape))|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b)/g,
+    /\b(?:it|the va|the website|the system|the portal|tricare)\b(?: \w+){0,2} (?:wants?|is trying to get|trying to get) me dead\b(?= lol| lmao| haha| jk| by (?:paper ?cuts?|paperwork|forms?|hold music|bureaucracy|red tape))|\b(?:i am|im|i will be|ill be) (?:going to |gonna )?be dead (?:before|by the time) (?:they|the va|my claim|the claim|this|it|anyone)\b(?=(?: \w+){0,8} (?:lol|lmao|haha\w*|jk)\b|(?: \w+){0,12} (?:to|on|at) my (?:headstone|tombstone|grave|gravestone|casket|coffin)\b)/g,
     'the va is driving me nuts',
   ],
   // a website, a portal or a printer "trying to kill me" (round 88), or "wants me dead" (round 110)

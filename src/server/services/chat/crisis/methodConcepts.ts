@@ -70,6 +70,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:does|do|will|would) (?:a |an )?(?:9mm|\d+ ?(?:mm|cal|caliber|gauge)|pistol|shotgun|rifle|gun|bullet|round)\b(?: \w+){0,2} (?:always )?(?:work|kill)\b(?: \w+){0,4} (?:live through it|survive it|survive)\b/,
     /\b(?:mixed|mix|mixing)\b(?: \w+){0,6} (?:closed|small|sealed) (?:room|space|bathroom|car)\b(?: \w+){0,4} (?:fastest|quickest|faster|work|kill)\b/,
     /\blooking (?:stuff|things) up\b(?: \w+){0,6} (?:not going to|wont|cant|will not) repeat\b/,
+    // how long before anyone finds a person who goes into the marsh, or me (round 167)
+    /\bhow long (?:before|until|till|til|would it take (?:for|before)) (?:anyone|anybody|someone|somebody|they|people|the cops|police|rangers?|search\w*)(?: would| will| to)? (?:finds?|finding|discovers?|discovering) (?:a (?:body|person|guy|man|woman|vet)|someone|somebody|me|my body|a dead\b)/,
     // a generator in a closed room, the cold water of a harbour: how long, how fast
     /\b(?:generator|grill|charcoal|car|engine)\b(?: \w+){0,3} (?:in|inside) (?:a |the )?(?:closed|sealed|shut) (?:room|garage|space|tent|bathroom)\b(?: \w+){0,4} (?:faster|work|enough|how long)\b/,
     /\bhow long (?:can|does|would|will) (?:a person|someone|you|i|a body|a man)\b(?: \w+){0,2} (?:last|survive|live)\b(?: \w+){0,6} before (?:the cold|hypothermia|it) (?:takes|kills|gets)\b/,
