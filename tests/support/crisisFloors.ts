@@ -745,10 +745,10 @@ export const unreadSets = [
   { name: 'probe-594', found: 88, falseAlarms: 0 },
   { name: 'probe-595', found: 88, falseAlarms: 0 },
   { name: 'probe-596', found: 88, falseAlarms: 0 },
-  // written for round 167's clean test, all in English: never trained on, not read
-  { name: 'probe-597', found: 88, falseAlarms: 2 },
-  { name: 'probe-598', found: 88, falseAlarms: 2 },
-  { name: 'probe-599', found: 87, falseAlarms: 2 },
+  // written for round 167's clean test, all in English; after it, read for round 168
+  { name: 'probe-597', found: 88, falseAlarms: 0 },
+  { name: 'probe-598', found: 88, falseAlarms: 0 },
+  { name: 'probe-599', found: 88, falseAlarms: 0 },
   { name: 'probe-600', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },

@@ -4563,3 +4563,50 @@ describe("on the far side of the railing after a fishing story; how long before 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("the questions you ask if you think someone is suicidal; cliffs the kids want to try; the guys seen at the diner; a tunnel down to one lane; whether a fall from there would be enough; ok, just thinking of the guys who didn't come home; rather die than hear another song; asking because i am (round 168)", () => {
+  it.each([
+    'what are the questions you ask somebody if you think theyre suicidal? the columbia ones',
+    'anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there',
+    "Lost my wife in June. Some mornings I don't want to get out of bed, but I do, I go down to the diner and see the guys. Is there a grief group for widowers near Somerset?",
+    'truckers: is the tuscarora tunnel down to one lane again? thinking of rerouting on 30',
+    'survivors guilt is real huh. think about the guys who didnt come home every time a Chinook flies over. im ok, just thinking. any good books on it?',
+    'Id rather die than hear another bro-country song on Broadway lol',
+    'my husband passed in march. most days i dont want to get up but i do, i go to the legion and see the guys',
+    'cant stand hearing taps anymore, id rather die than hear another bugle lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'which questions do you ask someone if you think hes thinking about suicide? studying for my peer support cert',
+    'has anyone jumped off the rocks at the quarry? my teens want to try it, how deep is it',
+    'is the fort pitt tunnel down to one lane this week? rerouting my commute',
+    'think about the guys who didnt make it back every veterans day. im ok, just remembering. any podcasts on it',
+    'id rather die than listen to another safety brief lol',
+    'would a fall from that ladder be enough to break a leg? osha question for my crew',
+    'asking because im a peer mentor, what questions do you ask someone who is suicidal',
+    'what are the questions you ask somebody if you think theyre suicidal? asking because i am training to be a peer specialist',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how tall is the Korean Veterans bridge, would a fall from there be enough. just curious',
+    'what questions would a counselor ask if you are suicidal. asking because i am and i want to know what to say',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'how high is the 11th street bridge, would a jump off it be enough',
+    'would a fall from the top of the parking garage be enough, asking for me',
+    'i go down to the diner and see the guys but honestly i just want to go join my buddies who died in iraq',
+    'survivors guilt is real. think about the guys who didnt come home. i should have died with them and i still want to',
+    'anybody jumped off the cliffs at tubbs hill alone at night? how deep is the water, want it to be over',
+    'what questions do you ask someone if you think theyre suicidal. because right now i think i am and i have my pistol out',
+    'survivors guilt. the guys who didnt come home. im ok just thinking about joining them',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

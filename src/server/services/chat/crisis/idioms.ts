@@ -137,7 +137,7 @@ export const idioms: [RegExp, string][] = [
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
   // a chore, not a life: "I'd rather die than sit through another briefing"
-  [/\brather die than(?= (?:sit|eat|watch|listen|wear|fill out|wait in|stand in|use|pay|attend|do another)\b)/g, 'hate to'],
+  [/\brather die than(?= (?:sit|eat|watch|listen|hear another|wear|fill out|wait in|stand in|use|pay|attend|do another)\b)/g, 'hate to'],
   [/\b(?:thought|felt like) (?:i|we) (?:was|were) (?:going to|gonna) die\b/g, 'was scared'],
   [/\b(?:be|is|was|will be) the death of (?:me|us|him|her)\b/g, 'is hard'],
   [/\b(?:to|into|in) an early grave\b/g, 'to despair'],

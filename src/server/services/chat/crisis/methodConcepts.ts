@@ -70,6 +70,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:does|do|will|would) (?:a |an )?(?:9mm|\d+ ?(?:mm|cal|caliber|gauge)|pistol|shotgun|rifle|gun|bullet|round)\b(?: \w+){0,2} (?:always )?(?:work|kill)\b(?: \w+){0,4} (?:live through it|survive it|survive)\b/,
     /\b(?:mixed|mix|mixing)\b(?: \w+){0,6} (?:closed|small|sealed) (?:room|space|bathroom|car)\b(?: \w+){0,4} (?:fastest|quickest|faster|work|kill)\b/,
     /\blooking (?:stuff|things) up\b(?: \w+){0,6} (?:not going to|wont|cant|will not) repeat\b/,
+    // "how tall is the Korean Veterans bridge, would a fall from there be enough" (round 168)
+    /\b(?:would|will|is|does|could) (?:a )?(?:fall|jump|drop) (?:from|off) (?:there|it|that|this|the top)\b(?: \w+){0,4} (?:be )?(?:enough|high enough|fatal|do it|do the job|kill (?:you|me|a person|someone))\b(?! to (?:break|hurt|injure|sprain|need|bruise))/,
     // how long before anyone finds a person who goes into the marsh, or me (round 167)
     /\bhow long (?:before|until|till|til|would it take (?:for|before)) (?:anyone|anybody|someone|somebody|they|people|the cops|police|rangers?|search\w*)(?: would| will| to)? (?:finds?|finding|discovers?|discovering) (?:a (?:body|person|guy|man|woman|vet)|someone|somebody|me|my body|a dead\b)/,
     // a generator in a closed room, the cold water of a harbour: how long, how fast

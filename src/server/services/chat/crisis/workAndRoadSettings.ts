@@ -156,6 +156,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|(?:my )?(?:ot|pt|therapist|doctor|doc|counselor|neuro\\w*) says (?:thats|that is|its|it is) normal|(?:we are|were|i am|im) working on it|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
+  // "anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there" (round 168)
+  [
+    /\b(?:anybody|anyone|any of you|you guys|has anyone|ever)\b(?: \w+){0,2} (?:jumped|jump|jumping) off (?:the |those )?(?:\w+ ){0,2}(?:rocks?|cliffs?|ledges?)\b(?=.*\b(?:kids?|son|daughter|grandkids|teens?|boys|girls)\b (?:\w+ ){0,2}(?:want|wanna|wants) to (?:try|do)\b)(?=.*\bhow deep\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "whats the highest safe jump at the quarry swimming hole?" (round 159)
   [
     /\b(?:whats|what is) the (?:highest|tallest|biggest) safe (?:jump|ledge|height)\b(?=.*\b(?:quarry|swimming hole|lake|river|pool|water|dam|creek)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye)\b)/g,
