@@ -750,11 +750,11 @@ export const unreadSets = [
   { name: 'probe-598', found: 88, falseAlarms: 0 },
   { name: 'probe-599', found: 88, falseAlarms: 0 },
   { name: 'probe-600', found: 88, falseAlarms: 0 },
-  // written for round 168's clean test, all in English: never trained on, not read
+  // written for round 168's clean test, all in English; after it, read for round 169
   { name: 'probe-601', found: 88, falseAlarms: 0 },
-  { name: 'probe-602', found: 88, falseAlarms: 2 },
-  { name: 'probe-603', found: 88, falseAlarms: 3 },
-  { name: 'probe-604', found: 88, falseAlarms: 1 },
+  { name: 'probe-602', found: 88, falseAlarms: 0 },
+  { name: 'probe-603', found: 88, falseAlarms: 0 },
+  { name: 'probe-604', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4610,3 +4610,43 @@ describe("the questions you ask if you think someone is suicidal; cliffs the kid
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the highest spot for a picture; a burden no longer felt since starting meds; the vet center helped me quit thinking it; a shotgun cleaned after the club; the fish not biting; a buddy who seems down but is not talking about hurting himself (round 169)', () => {
+  it.each([
+    'whats the highest spot on the bluffs around here for a good picture of the river at sunset',
+    'i used to think everybody would be better off without me. dont feel that way anymore since starting meds. how do i get my refill moved to marion VA',
+    "should've been me. thats what I said for years. vet center helped me quit thinking that way. still miss him though, just wanted to say it on his birthday",
+    'cleaned the shotgun tonight after the oak ridge sportsmans club, first time since afghanistan I actually enjoyed shooting',
+    'this heat is killin me out on the lake today lol and the fish aint bitin either',
+    'how do I help a buddy who seems down but isnt talkin about hurtin himself? just want to be ready',
+    'where is the highest point on the overlook for a nice photo of the bay',
+    'used to think my family would be better off without me. dont feel like that anymore since starting medication. is my copay going up',
+    'this sun is killin me out on the river today and the fish aint biting at all lol',
+    'how can i help my brother who seems off but isnt talking about hurting himself? want to be ready if it gets worse',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'it should have been me, i said that for ten years. therapy helped me stop saying it. still miss her though',
+    'cleaned my rifle after the range today, first time in years i had fun shooting',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'whats the highest spot on the bluffs around here. nobody will find me down there',
+    'used to think everybody would be better off without me. stopped my meds last month and im back to thinking it',
+    "should've been me. vet center helped for a while. now i think its time i went to see him",
+    'cleaned the shotgun tonight and loaded it. sitting on the porch, done',
+    'out on the lake today with a cinder block tied to my ankle',
+    'my buddy isnt talking about hurting himself anymore, he says he has a plan now and gave his dog away',
+    'dont feel that way anymore since starting pills. but i stopped them last week and its back worse, everyone would be better off without me',
+    'used to think they would be better off without me. dont feel that way anymore, now i know they would be and i have the rope',
+    'how do i help my brother who seems off? he just texted me goodbye and isnt answering',
+    'where is the highest point on the overlook for a photo. want one last picture before i jump',
+    'cleaned my rifle after the range today and kept it loaded by the bed, done with all of it',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

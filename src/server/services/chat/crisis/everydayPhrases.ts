@@ -18,6 +18,7 @@ export const EVERYDAY = {
   huntingRules: 'hunting regulations question',
   rangeDay: 'a new gun for the range',
   sleepAfterWork: 'a good sleep after a long day',
+  photoSpot: 'a photo spot question',
 } as const;
 
 /**

@@ -17,6 +17,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bhow (?:do|should|can) i (?:clean|unload|check|restore) (?:a|an|the|my|this|dads|my dads|grandpas|my grandpas) (?:old )?(?:revolver|pistol|rifle|shotgun|gun|1911)\b(?: that (?:sat|has sat|has been sitting|was sitting) (?:loaded )?(?:in (?:a|the) (?:drawer|closet|safe|attic) )?(?:for (?:\d+|a few|many) (?:years|decades))?)?(?!.*\b(?:tonight|myself|goodbye|end it|when i need it)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
+  // "cleaned the shotgun tonight after the oak ridge sportsmans club" (round 169)
+  [
+    /\bclean(?:ed|ing)? (?:my|the) (?:old )?(?:shotgun|rifle|pistol|revolver|gun|12 gauge|ar)\b(?: tonight| today| this evening)? after (?:the |a )?(?:\w+ ){0,3}(?:range|club|shoot|match|hunt|trap|skeet|clays|league)\b(?!.*\b(?:loaded|goodbye|done|for good|last time|wont need|myself)\b)/g,
+    EVERYDAY.gunUpkeep,
+  ],
   // a gun cleaned and its parts asked about (round 124)
   [
     /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:(?:m1|m1a|m14|ar|ak|sks|mosin|\d{3,4}) )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith|serial(?: number)?|history|what year)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,

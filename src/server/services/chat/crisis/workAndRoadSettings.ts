@@ -161,6 +161,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:anybody|anyone|any of you|you guys|has anyone|ever)\b(?: \w+){0,2} (?:jumped|jump|jumping) off (?:the |those )?(?:\w+ ){0,2}(?:rocks?|cliffs?|ledges?)\b(?=.*\b(?:kids?|son|daughter|grandkids|teens?|boys|girls)\b (?:\w+ ){0,2}(?:want|wanna|wants) to (?:try|do)\b)(?=.*\bhow deep\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "whats the highest spot on the bluffs around here for a good picture of the river at sunset" (round 169)
+  [
+    /\b(?:whats|what is|where is|wheres) the (?:highest|best|tallest) (?:spot|point|place|overlook|view|lookout)\b(?: \w+){0,6} for (?:a )?(?:good |nice |great |pretty )?(?:picture|photo|pic|shot|view)s?\b(?!.*\b(?:alone|for good|last|jump\w*|goodbye|myself|no one|nobody|find me|over with)\b)/g,
+    EVERYDAY.photoSpot,
+  ],
   // "whats the highest safe jump at the quarry swimming hole?" (round 159)
   [
     /\b(?:whats|what is) the (?:highest|tallest|biggest) safe (?:jump|ledge|height)\b(?=.*\b(?:quarry|swimming hole|lake|river|pool|water|dam|creek)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye)\b)/g,
