@@ -755,11 +755,11 @@ export const unreadSets = [
   { name: 'probe-602', found: 88, falseAlarms: 0 },
   { name: 'probe-603', found: 88, falseAlarms: 0 },
   { name: 'probe-604', found: 88, falseAlarms: 0 },
-  // written for round 169's clean test, all in English: never trained on, not read
-  { name: 'probe-605', found: 87, falseAlarms: 3 },
-  { name: 'probe-606', found: 88, falseAlarms: 3 },
-  { name: 'probe-607', found: 87, falseAlarms: 8 },
-  { name: 'probe-608', found: 87, falseAlarms: 8 },
+  // written for round 169's clean test, all in English; after it, read for round 170
+  { name: 'probe-605', found: 88, falseAlarms: 1 },
+  { name: 'probe-606', found: 88, falseAlarms: 2 },
+  { name: 'probe-607', found: 88, falseAlarms: 5 },
+  { name: 'probe-608', found: 88, falseAlarms: 5 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

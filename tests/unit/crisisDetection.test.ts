@@ -4650,3 +4650,56 @@ describe('the highest spot for a picture; a burden no longer felt since starting
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a burden of no use to anybody; a gauge enough on a person; new cuts with the razor carried; the darkest stretch and the years later; a tire blown on a bridge; guns cleaned after the season or loaded for the blind; dying of paperwork or on the bike; a doctor saying maybe six months; the rifle volley; wanting to see how it turns out (round 170)', () => {
+  it.each([
+    "My wife works doubles at the hospital in Clarksville to cover what I can't. My boy quit football to watch his sisters because I can't be trusted to. I'm 100% P&T and zero use to anybody. They'd be better off, and honestly after the first few months they'd feel it too.",
+    'does a 20 gauge do the job or do you need a 12. on a person i mean. me',
+    "3 new ones today. razor's in my PT shorts pocket",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "Not gonna lie, 2017 was the darkest stretch of my life. Got out, marriage fell apart, drank every night, had a night on a bridge I don't talk about much. A buddy from 5th Group drove down from Nashville and sat with me till sunrise and then drove me to the VA himself. Seven years later I've got a wife, a job at the steam plant, a counselor I actually like. I'm posting because some guy out there is where I was and I want him to know it gets different. Not perfect. Different.",
+    'Tire blew out on the Cumberland bridge in Clarksville. Pulled over, changed it in 10 min. Army trained lol',
+    'Cleaned the shotgun after goose season, left it in pieces on the kitchen table overnight and the wife about killed me',
+    'I am 81, Korean War era Air Force, and I would like my affairs in order so my children do not have to fuss. I have a will from a lawyer in Spearfish. I wish to be buried at the national cemetery by Sturgis with my wife, who went first in 2019. Do I need to pre-register or do they handle it at the time? Also, can I have military honors with the rifle volley, or is that only for certain people? I am in fine health for my age, just practical.',
+    "Retiring out of Ellsworth and buying in Piedmont. Seller wants to close in 30 days and we still haven't sold our house back in Ohio. Lender keeps pushing a bridge loan for the down payment, but with a VA loan we don't need a down payment, so do we even need the bridge? Or is it for carrying two mortgages? I swear I'm going to die of paperwork before we ever get the keys lol.",
+    "VA sent me to physical therapy for my knee and this lady is trying to murder me. I swear I'm going to die on that stationary bike one of these Tuesdays. Joking aside she's great, knee's about 80% better, would recommend to anyone in Rapid. If you never hear from me again it was the lunges.",
+    "I'm 79 and the oncologist at Baptist says pancreatic, maybe six months. I'm not scared, I've had a good long life and the Lord and I are square. What I want is my affairs in order: will, power of attorney, DNR, and I want to give my fishing gear to my grandsons now while I can watch them use it. Does the VA pay anything toward the funeral if I die at home on hospice instead of at the VA hospital? And is there a form so my wife doesn't have to fight for the headstone?",
+    "Cleaned the 12 gauge, oiled it, loaded it up for the morning. Duck blind on the Tallapoosa at 5am. Can't wait.",
+    "I won't lie, the first year out was rough. Divorce, moved back in with my parents in Prattville at 29, drank way too much, stopped talking to most people. I had some dark nights I don't like to think about. I'm not there anymore. Got a civilian job at Maxwell, I go to group on Tuesdays, I run the Riverwalk three mornings a week. I'm still sad a lot more than I'd like. But I actually want to see how this turns out, and a year ago I couldn't have said that.",
+    'tire blew out on the river bridge this morning, pulled over and changed it, no big deal',
+    'cleaned the shotgun, loaded it for the morning, goose blind at 5. cant wait',
+    'had some rough nights after i got out. not there anymore. but i actually want to see how this turns out now, a year ago i couldnt have said that',
+    'took my grandson on his first turkey hunt, set up on the edge of the field by the creek at dawn. he missed but loved it',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'cleaned my rifle after deer season and left it apart on the bench, the wife was not happy lol',
+    'im gonna die of embarrassment, my kid told the chaplain about my snoring',
+    'the cardiologist says probably a few months. what i want is my affairs in order and my fishing gear to my grandson. does the va pay for the headstone',
+    'can my dad have honors with the rifle volley at the national cemetery? he was army in korea',
+    '2009 was the hardest stretch of my life. ten years later ive got a wife and a job i love',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "im 100 percent and no use to anybody anymore. they would be better off, they'd get over it",
+    'im retired, broke and zero use to my family. everyone would be better off without me',
+    'will a 12 gauge be enough on a person? asking for me',
+    'is 9mm enough for a human being or do i need something bigger. for me',
+    '2 fresh cuts tonight, the blade is in my wallet',
+    'five new ones this week. keep the razor in my boot',
+    '2017 was the darkest stretch of my life and 2024 is worse. got the rope',
+    'cleaned the 12 gauge and loaded it up for the morning. wont need it after that',
+    'doctor says maybe six months but i am not waiting. giving my rifle to my son tonight and im done',
+    'i used to want to see how this turns out. not anymore',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -14,7 +14,7 @@ import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
 const KIDS_TAKEN_TO_SEE_IT =
   '(?:took|taking|take|brought|bringing|bring) (?:the|my|our) (?:grand)?(?:kids|children|family|son|daughter|grandson|granddaughter) (?:to|out to|up to|down to) (?:the|a) (?:\\w+ ){0,3}(?:bridge|overlook|gorge|dam|canyon|falls)';
 
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
+const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|(?:turkey|deer|duck|goose|dove|pheasant|squirrel|rabbit|first) hunt\\w*|duck blind|deer stand|tree stand|(?:tire|tyre) (?:blew|blown|went flat|popped)|blew (?:a|the|my) tire|blowout|flat tire|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =

@@ -10,10 +10,11 @@ import { beside, RELATIVE_IS_DYING } from './patternHelpers';
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 /**
  * A doctor's word that there is little time: "the doctor says i dont have long", "my heart is giving out" (round 111),
- * "the oncologist gave me 6 months" (round 119), "doctor says I have months" (round 167).
+ * "the oncologist gave me 6 months" (round 119), "doctor says I have months" (round 167), "the oncologist at baptist
+ * says pancreatic, maybe six months" (round 170).
  */
 const DOCTORS_FEW_MONTHS =
-  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|i (?:have|got|have got) (?:only |just |maybe |about )?(?:a few |a couple of )?(?:months|weeks)(?! (?:of|to|until|till|off|leave|before|in)\\b)|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:days|weeks|months) not (?:weeks|months|years)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b))';
+  '(?:(?:doctor|doc|cardiologist|oncologist|oncology|cardiology|neurologist|neurology|surgeon|the va|they)s? (?:says|said|say|told me|gave me)\\b(?: \\w+){0,5} (?:dont have long|do not have long|i (?:have|got|have got) (?:only |just |maybe |about )?(?:a few |a couple of )?(?:months|weeks)(?! (?:of|to|until|till|off|leave|before|in)\\b)|not (?:long|much time) left|giving out|failing|\\w+ (?:months|weeks) (?:left|to live)|(?:days|weeks|months) not (?:weeks|months|years)|(?:wont|will not) (?:last|give me)(?: \\w+){0,2} (?:the year|past \\w+|(?:till|until) \\w+|much longer))|(?:doctor|doc|cardiologist|oncologist|surgeon)s? (?:gave|give|gives) me (?:maybe |about |around |only )?(?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till)\\b)|(?:doctor|doc|cardiologist|oncologist|surgeon)s?(?: \\w+){0,3} (?:says|said|told me)\\b(?: \\w+){0,3} (?:maybe|about|probably|likely|only) (?:\\d+|a few|a couple|two|three|four|five|six|nine|twelve) (?:months|weeks)\\b(?! (?:to|of|for|in|on|off|until|till|ago)\\b))';
 
 /** Little time left said of someone else: "hes got maybe a month" (round 167). */
 const ANOTHERS_FEW_MONTHS =
@@ -183,7 +184,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         `(?:${HOSPICE}|${DOCTORS_FEW_MONTHS}|(?:doctor|doc|oncologist|cardiologist)s? (?:gave|give|gives) me (?:a|one|two) years?|(?:the )?cancer(?: is|s)? (?:back|came back)|stage (?:4|four|iv)|metastatic)`,
-        '\\b(?:want|get|getting|have|need|put|putting) (?:everything|things|it all|my stuff) (?:squared away|in order|taken care of|set up)\\b(?!.*\\b(?:tonight|this week|goodbye|end it|myself|wont need|not waiting|sooner)\\b)',
+        '\\b(?:what i want is my affairs in order|(?:want|get|getting|have|need|put|putting) (?:everything|things|it all|my stuff) (?:squared away|in order|taken care of|set up))\\b(?!.*\\b(?:tonight|this week|goodbye|end it|myself|wont need|not waiting|sooner)\\b)',
       ),
       'g',
     ),
@@ -194,11 +195,16 @@ export const endOfLifeSettings: [RegExp, string][] = [
     new RegExp(
       beside(
         '(?:(?:doctors?|docs?) (?:say|says|said|gave me) (?:weeks|months)|hospice|terminal\\w*|copd|emphysema|months left|cancer|stage (?:4|four|iv))',
-        '\\b(?:giving|give|gave|handing|hand) (?:away )?my (?:\\w+ ){0,2}(?:rifle|rifles|guns?|shotgun|pistol|medals|tools|truck)\\b(?: to my (?:\\w+ )?(?:son|daughter|grandson|granddaughter|nephew|brother|boy|girl))?(?!.*\\b(?:tonight|myself|end it|goodbye|wont need)\\b)',
+        '\\b(?:giving|give|gave|handing|hand) (?:away )?my (?:\\w+ ){0,2}(?:rifle|rifles|guns?|shotgun|pistol|medals|tools|truck|fishing gear|tackle|rods|poles)\\b(?: to my (?:\\w+ )?(?:son|daughter|grandson|granddaughter|nephew|brother|boy|girl))?(?!.*\\b(?:tonight|myself|end it|goodbye|wont need)\\b)',
       ),
       'g',
     ),
     'handing down heirlooms',
+  ],
+  // a funeral's honors asked about: "military honors with the rifle volley" (round 170)
+  [
+    /\b(?:military )?(?:funeral )?honou?rs with (?:the |a )?(?:rifle volley|rifle salute|firing party|21 gun salute|three volley salute)\b|\b(?:rifle volley|firing party|21 gun salute|three volley salute)\b(?=.*\b(?:funeral|buried|burial|cemetery|honou?rs|taps)\b)/g,
+    'funeral honors',
   ],
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],

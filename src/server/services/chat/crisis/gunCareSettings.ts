@@ -17,9 +17,14 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bhow (?:do|should|can) i (?:clean|unload|check|restore) (?:a|an|the|my|this|dads|my dads|grandpas|my grandpas) (?:old )?(?:revolver|pistol|rifle|shotgun|gun|1911)\b(?: that (?:sat|has sat|has been sitting|was sitting) (?:loaded )?(?:in (?:a|the) (?:drawer|closet|safe|attic) )?(?:for (?:\d+|a few|many) (?:years|decades))?)?(?!.*\b(?:tonight|myself|goodbye|end it|when i need it)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
-  // "cleaned the shotgun tonight after the oak ridge sportsmans club" (round 169)
+  // "cleaned the shotgun tonight after the oak ridge sportsmans club" (round 169), "after goose season" (round 170)
   [
-    /\bclean(?:ed|ing)? (?:my|the) (?:old )?(?:shotgun|rifle|pistol|revolver|gun|12 gauge|ar)\b(?: tonight| today| this evening)? after (?:the |a )?(?:\w+ ){0,3}(?:range|club|shoot|match|hunt|trap|skeet|clays|league)\b(?!.*\b(?:loaded|goodbye|done|for good|last time|wont need|myself)\b)/g,
+    /\bclean(?:ed|ing)? (?:my|the) (?:old )?(?:shotgun|rifle|pistol|revolver|gun|12 gauge|ar)\b(?: tonight| today| this evening)? after (?:the |a )?(?:\w+ ){0,3}(?:range|club|shoot|match|hunt|trap|skeet|clays|league|season|opener)\b(?!.*\b(?:loaded|goodbye|done|for good|last time|wont need|myself)\b)/g,
+    EVERYDAY.gunUpkeep,
+  ],
+  // "cleaned the 12 gauge, oiled it, loaded it up for the morning. duck blind on the tallapoosa at 5am" (round 170)
+  [
+    /\bclean(?:ed|ing)? (?:my|the) (?:old )?(?:shotgun|rifle|\d+ gauge|\d+ ga)\b(?: \w+){0,3}? load(?:ed|ing)? (?:it |her )?(?:up )?for (?:the|tomorrow) (?:morning|opener|hunt)\b(?=.*\b(?:duck|goose|deer|turkey|dove|pheasant|blind|stand|opener|season)\b)(?!.*\b(?:goodbye|done|for good|last time|last one|myself|sorry|note|letter|wont need|no more)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
   // a gun cleaned and its parts asked about (round 124)

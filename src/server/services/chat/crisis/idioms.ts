@@ -38,9 +38,9 @@ export const idioms: [RegExp, string][] = [
     /\b(?:(?:i am|im) )?(?:going to|gonna) (?:jump off a bridge|walk into (?:the|a) (?:river|lake|ocean)|drive into (?:the|a) (?:river|lake|ocean)|lose it) if (?:i|they|he|she|my \w+|the \w+) (?:get|gets|have to|has to|hear|see|sit through|call|calls)\b(?: \w+){0,3} one more\b(?=.*\b(?:lol|lmao|jk|haha\w*|just kidding)\b)(?!.*\b(?:for real|not kidding|not joking|tonight|this time|no joke)\b)/g,
     'i will lose my patience',
   ],
-  // "im gonna die at this desk before friday", "die of boredom" (round 133)
+  // "im gonna die at this desk before friday", "die of boredom" (round 133); "die of paperwork", "die on that stationary bike" (round 170)
   [
-    /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the) (?:desk|computer|keyboard|job|shift|workstation)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of boredom\b/g,
+    /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the|that) (?:desk|computer|keyboard|job|shift|workstation|stationary bike|bike|treadmill|rowing machine|rower|elliptical|stairmaster|stair machine)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of (?:boredom|paperwork|embarrassment)\b/g,
     'be bored stiff',
   ],
   // said of a person ("my wife will kill me if"), not of a means ("is this bottle going to kill me if i take it all")

@@ -27,6 +27,8 @@ const HANGING = 'hanging(?! in there| on)';
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // "does a 20 gauge do the job or do you need a 12. on a person i mean. me" (round 170)
+    /\b(?:do the job|be enough|is enough|enough|work|do it)\b(?: \w+){0,8}? (?:on|for) a (?:person|human(?: being)?)\b(?!.*\b(?:deer|hogs?|bears?|coyotes?|elk|moose|intruders?|burglars?|home defense|self defense|defend\w*|attacker|carry|concealed|ccw)\b)/,
     // whether anyone has lived through going off a bridge, a dam or a cliff (round 98)
     /^(?!.*\b(?:kayak\w*|raft\w*|canoe\w*|boat\w*|tubing|ski\w*|bikes?|sled\w*|barrel|bungee|base jump\w*|parachute|wingsuit|stunt\w*)\b).*\b(?:has|have|did) (?:anybody|anyone|any one|people|someone) (?:ever )?(?:lived|survived|lived through|survived) (?:through )?(?:going|jumping|falling) off (?:it|that|the \w+(?: \w+)?)\b/,
     // an open casket asked after beside a gun, for the family's sake, not after a death (round 92; "still be able to have", round 107)

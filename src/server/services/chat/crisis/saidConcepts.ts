@@ -36,6 +36,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   death_wish: deathWishPatterns,
   self_harm: [
+    // "3 new ones today. razor's in my PT shorts pocket" (round 170)
+    /\b(?:\d+|two|three|four|five|a few|a couple|couple|more|some) (?:new|fresh) (?:ones|cuts|marks|lines|burns)\b(?=.*\b(?:razors?|blades?|knife|box cutter|xacto|exacto|scissors)\b)(?!.*\b(?:shaving|shave|cooking|kitchen|carpet|drywall|tile|boxes|leather|whittl\w*|fish\w*)\b)/,
     // "not my teenager. me. im the one cutting" (round 89)
     /\b(?:i am|im) the one (?:cutting|burning|hurting (?:myself|me)|who (?:cuts|is cutting|has been cutting|burns|hurts myself))\b/,
     /\b(?:hold|holding|held|press|pressing|put|putting) my (?:palm|hand|hands|arm|fingers?|wrist) (?:on|over|against|to) (?:the )?(?:stove|burner|stove burner|iron|grill|flame|lighter|hot \w+)\b(?: \w+){0,2} (?:till|until|as long as) i (?:cant|can not|cannot|scream|pass out)\b/,
@@ -92,6 +94,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // better with their dad gone; the VGLI and a fresh start; subtract me
     /\bwith (?:their|her|his|my) (?:dad|mom|father|mother|tata|papa|husband|wife) gone\b(?! (?:on|for|to|until|till|all|most|overseas|away)\b)|\b(?:theyd|they would|she would|shed|he would|hed) get (?:the|my) (?:vgli|sgli|insurance|life insurance|policy|payout|pension)\b(?: \w+){0,6} (?:more than|better than)\b|\bsubtract me\b(?! from (?:the|a) (?:roster|list|team|class|group|chat|email\w*)\b)/,
     /\b(?:shed|hed|theyd|she would|he would|they would|everyone would|everybody would|my \w+ would) be better off$/,
+    // "zero use to anybody. they'd be better off, and honestly after the first few months they'd feel it too" (round 170)
+    /\b(?:i am|im)\b(?: \w+){0,4} (?:zero|no|of no|not any) use to (?:anybody|anyone|nobody|everyone|everybody|them|my family|my wife|my kids)\b(?=.*\b(?:better off|without me|feel it too|be fine)\b)/,
     // the family coming out ahead without me; a house better minus one; better off remembering a dead dad
     /\b(?:comes?|coming) out ahead without (?:me|him|her)\b(?! \w+ing\b)|\b(?:does|do|would do|would be|is|are) better minus (?:one|me)\b|\bbetter off (?:remembering|with the memory of|grieving) (?:me|him|her|(?:a|the) (?:dad|mom|father|mother|husband|wife|son|daughter|man|woman|guy|brother|sister) (?:who|that) (?:died|is dead|was killed|passed))\b/,
     // going out on one's own terms to spare someone; not coming home off the next run
