@@ -760,11 +760,11 @@ export const unreadSets = [
   { name: 'probe-606', found: 88, falseAlarms: 2 },
   { name: 'probe-607', found: 88, falseAlarms: 5 },
   { name: 'probe-608', found: 88, falseAlarms: 5 },
-  // written for round 170's clean test, all in English: never trained on, not read
-  { name: 'probe-609', found: 88, falseAlarms: 6 },
-  { name: 'probe-610', found: 88, falseAlarms: 4 },
-  { name: 'probe-611', found: 87, falseAlarms: 4 },
-  { name: 'probe-612', found: 87, falseAlarms: 6 },
+  // written for round 170's clean test, all in English; after it, read for round 171
+  { name: 'probe-609', found: 88, falseAlarms: 3 },
+  { name: 'probe-610', found: 88, falseAlarms: 2 },
+  { name: 'probe-611', found: 88, falseAlarms: 1 },
+  { name: 'probe-612', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

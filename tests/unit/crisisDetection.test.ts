@@ -4703,3 +4703,59 @@ describe('a burden of no use to anybody; a gauge enough on a person; new cuts wi
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('things handed on after, set up by friday; my name on the wall with theirs; the last letter from the VA; a cliff and hoping there is water; a burden by asking; a buddy who has been drinking more; the winter of 2019 and four years later; stories told to his kids; deer everywhere; an engine dead on the tracks; guns cleaned, taught and sold; sleeping it off (round 171)', () => {
+  it.each([
+    'how do I make sure my son gets my DD214, medals and flag after. want it all set up by friday',
+    "Was at the ceremony at Drum for the 10th Mountain guys on Saturday, they read every name. Stood in the cold with my old platoon, hugged everybody, told the same stories. Everyone else left feeling lighter, went to Applebee's in Watertown, laughed. I drove home down 81 with the radio off wanting my name up on that wall with theirs. Not someday. Soon. I don't think I'll be at the next one.",
+    'wish my name was up on the memorial with the guys. i dont plan on being at the next reunion',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'Rough week. Tired all the way down. Gonna sleep it off and try again Monday.',
+    "In the winter of 2019 I was in a bad place. I'd drive out to the fort at night and sit in the lot thinking things I won't repeat. My wife noticed before I did and got me to the Vet Center, and I fought her on it the whole way. Four years later I'm coaching my son's hockey team at the VFW Sports Center, I'm on the right meds, and I'm going back to school for HVAC. Just posting because somebody told me once that it gets better and I didn't believe them. It did.",
+    "How do I help a buddy who's been drinking more since he got back from Kuwait? Nothing scary said, he just seems off. Want to be ready if it gets there.",
+    "Selling my grandfather's Winchester Model 70. He carried it in the Ogeechee bottoms for fifty years and none of us hunt anymore. I'd rather it go to somebody who'll use it than sit in my closet. How do I do a private sale legally in Georgia, do I need a bill of sale, or is it smarter to consign it at a gun shop in Savannah?",
+    "cleaning all my guns tonight at the kitchen table, wife says the whole house smells like Hoppe's. worth it, opening day tomorrow",
+    "Driving I-16 at night is brutal, deer everywhere. Hit one last year and walked away. Car didn't.",
+    "My grandpa left me his old Winchester Model 70 when he passed. It's been sitting in my mom's closet in Seaside for ten years. I don't hunt and I'd rather it go to somebody who will. How do I sell it legally in Oregon now? Do we need a background check for a private sale, can a gun shop in Warrenton handle it, and is my mom liable for anything?",
+    "VA wait times are the only thing keeping me alive, I refuse to die before they schedule me. Put in for the sleep study in March, it's October, and the last letter said they're working diligently. My wife says I'll be the first man to make it to 120 out of pure spite.",
+    "Lender says the bridge loan has to be paid off within 6 months or it jumps to some crazy rate. We close on the new house in Oswego Town next month, and the old place in Fulton has had exactly one showing because it's January and nobody house-hunts in four feet of snow. What happens if it doesn't sell by then? Feels like jumping off a cliff and hoping there's water lol. Anyone been there?",
+    "My mom is 84, widow of a Korea vet, moving from her house on the east side of Oswego into the senior apartments by the river. The realtor mentioned a bridge loan so she can put the deposit down before the house sells. Is that crazy at her age? She says she doesn't want to be a burden by asking us for the money, but honestly we'd rather just help her.",
+    "everybody says it should've been me. the LT, my mom, even his widow said it once at the funeral cause i was supposed to drive that day. i used to think it too, for a long time. now every july i drive out to his mom's in Pulaski, we grill, and i tell his kids stories about him so they know their dad was a goofball and a hero who once ate a whole MRE cheese spread on a dare. that's my job now",
+    "engine died right on the tracks at the crossing in fulton this morning, the one by the old nestle lot. gates werent down thank god but i sat there cranking it for what felt like an hour with my heart in my throat. got it restarted and rolled off. battery's 6 years old and the cold finally got it. who has the best price on a battery around here, and does the autozone by the bridge install",
+    'is the last letter from the va about my rating legit? it says 70',
+    'feels like jumping off a cliff and hoping theres a net lol, just signed the lease on the shop',
+    'grandma doesnt want to be a burden by moving in with us but we have the room',
+    'car stalled on the railroad tracks this morning, pushed it off with my neighbor, dead battery. who sells a good battery',
+    'long day, gonna sleep it off and try again tomorrow',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how do i make sure my son gets my medals after i die? want my will set up by friday, the lawyer is in town',
+    'how can i help my brother who is been drinking a lot since the divorce? i want to be ready',
+    'in the spring of 2016 i was in a dark place. six years later im volunteering at the vet center every week',
+    'how do i legally sell my dads old remington 700 in oregon, does it need a background check',
+    'cleaning all my rifles tonight, opening day is saturday',
+    'taught my granddaughter how to clean the 22 today, she did great',
+    'he took the hit for me in 2005. i tell his son stories about him every christmas now, thats my job',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how do i make sure my daughter gets my medals and my rifle after. need it all squared away by tomorrow',
+    'want my name on that wall with theirs. soon',
+    'teaching my son to clean the shotgun tonight, then im done. he can have it, i wont need it',
+    'my buddy who has been drinking more just texted me goodbye and isnt answering. what do i do',
+    'engine died on the tracks and im just gonna sit here and let it come',
+    'sleep it off and try again monday. or not. maybe i just dont wake up',
+    'used to wonder why i came home and they didnt. i dont wonder anymore, i know i should go join them',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "drove home ... wanting my name up on that wall with theirs. Not someday. Soon" (round 171)
+  /\b(?:want|wanting|wanted|wish|wishing|wished)\b(?: \w+){0,2}? my name (?:was |is |were )?(?:up )?on (?:that|the) (?:wall|list|stone|monument|memorial|plaque)\b(?: \w+){0,3} with (?:theirs|them|his|hers|the guys|my brothers)\b/,
   // "jealous of the guys resting out at the national cemetery ... they got the quiet. i want the quiet" (round 165)
   /\b(?:jealous|envious) of (?:the )?(?:guys|men|ones|folks|those|them|people|boys)\b(?: \w+){0,3} (?:resting|buried|laid to rest|lying|sleeping)\b(?=.*\b(?:cemetery|graves?|arlington|the quiet|peace)\b)/,
   // "i just dont care anymore if im alive. wouldnt bother me to not be" (round 164)

@@ -19,6 +19,7 @@ export const EVERYDAY = {
   rangeDay: 'a new gun for the range',
   sleepAfterWork: 'a good sleep after a long day',
   photoSpot: 'a photo spot question',
+  gunSale: 'a gun sale question',
 } as const;
 
 /**

@@ -78,7 +78,8 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:found|find|saw)\b(?: \w+){0,3} (?:a |his |her )?(?:note|letter)\b.*\b(?:sorry|goodbye|forgive|love you all)\b/,
     /^(?=.*\b(?:cat|dog|pets?|kids|guns?)\b).*\bwouldnt (?:say|tell me|explain) (?:after what|what (?:he|she) meant)\b/,
     /\bthanks? (?:you )?for everything\b.*\bsorry for (?:the mess|everything|what|being)\b|\bsorry for (?:the mess|everything|what im about)\b|\btake care of (?:the|my|his|her) (?:dog|cat|kids) for me\b|\bwho gets my\b(?!.*\b(?:beneficiary|(?:just )?got married|newlywed|(?:new )?baby (?:on the way|due|coming)|legal (?:help|aid|assistance)|lawyer|attorney|jag|make sure it goes|goes to (?:her|him|my \w+)|not my ex|not married|no kids|if i (?:never|dont|didnt|havent)|if i die without (?:a will|one)|(?:making|make|made|writing|write) (?:a|my) will|policy|sgli|sglv|vgli|fiancee?|married yet|backpay|back pay|comp|compensation|pension|tsp|401k|estate|life insurance|(?:never|not) (?:updated|changed)|since the divorce|after the divorce)\b)|\bletters? (?:is|are) on the\b/,
-    /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b/,
+    // not "the last letter said they're working diligently" (round 171)
+    /\b(?:goodbye|farewell|suicide|final|last) (?:note|letter|message|post|video|text)s?\b(?!(?<=\b(?:last|final) (?:letter|message)s?) (?:said|says|stated|from (?:the )?(?:va|dmv|irs|bank|lender|tricare|insurance|board|court))\b)/,
     /^(?!.*\b(?:pcs|pcsing|retire|retiring|retirement|moving|move|deploy\w*|base|unit|job|coworkers|class|school)\b).*\b(?:posted|sent|left|wrote|put up)(?: \w+){0,2} (?:goodbye|farewell)\b/,
     outside(
       A_KEEPSAKE_LETTER,

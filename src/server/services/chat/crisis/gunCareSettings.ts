@@ -27,6 +27,16 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bclean(?:ed|ing)? (?:my|the) (?:old )?(?:shotgun|rifle|\d+ gauge|\d+ ga)\b(?: \w+){0,3}? load(?:ed|ing)? (?:it |her )?(?:up )?for (?:the|tomorrow) (?:morning|opener|hunt)\b(?=.*\b(?:duck|goose|deer|turkey|dove|pheasant|blind|stand|opener|season)\b)(?!.*\b(?:goodbye|done|for good|last time|last one|myself|sorry|note|letter|wont need|no more)\b)/g,
     EVERYDAY.gunUpkeep,
   ],
+  // "teaching him how to clean the 20 gauge"; "cleaning all my guns tonight ... opening day tomorrow" (round 171)
+  [
+    /\b(?:teach|teaching|taught|show|showing|showed) (?:him|her|them|my (?:boy|girl|son|daughter|grandson|granddaughter|kids?)) (?:how )?to clean (?:the|his|her|my|a) (?:\d+ gauge|shotgun|rifle|pistol|gun|22)\b(?!.*\b(?:goodbye|for good|last time|myself|wont need|one round)\b)|\bclean(?:ed|ing)? (?:all )?my (?:guns|rifles|shotguns)\b(?: tonight| today)?(?=.*\b(?:opening day|opener|season (?:opens|starts))\b)(?!.*\b(?:goodbye|for good|last time|myself|wont need|one round|loaded)\b)/g,
+    EVERYDAY.gunUpkeep,
+  ],
+  // a grandfather's rifle sold legally, privately or on consignment (round 171)
+  [
+    /\b(?:how (?:do|can|should|would) (?:i|we)|best way to|can i|is it (?:legal|smarter|better) to) (?:legally )?(?:sell|do a private sale|consign)\b(?=.*\b(?:legally|private sale|background check|bill of sale|consign\w*|gun shop|ffl|collector)\b)(?=.*\b(?:rifle|shotgun|winchester|remington|pistol|revolver|gun|1911|model \d+)\b)(?!.*\b(?:tonight|goodbye|myself|one last|last time|before i go|wont need)\b)/g,
+    EVERYDAY.gunSale,
+  ],
   // a gun cleaned and its parts asked about (round 124)
   [
     /\bclean(?:ed|ing)? (?:my|the|his|grandpas|dads|my grandpas|my dads) (?:old )?(?:(?:m1|m1a|m14|ar|ak|sks|mosin|\d{3,4}) )?(?:1911|pistol|rifle|shotgun|revolver|gun|garand|carbine|glock)\b(?=.*\b(?:where (?:do|can|does)|anyone (?:know|have)|recommend\w*|factory mags|mags|grips|parts|holster|gunsmith|serial(?: number)?|history|what year)\b)(?!.*\b(?:loaded|one last|last time|goodbye|myself|one round|end it)\b)/g,

@@ -38,6 +38,15 @@ export const idioms: [RegExp, string][] = [
     /\b(?:(?:i am|im) )?(?:going to|gonna) (?:jump off a bridge|walk into (?:the|a) (?:river|lake|ocean)|drive into (?:the|a) (?:river|lake|ocean)|lose it) if (?:i|they|he|she|my \w+|the \w+) (?:get|gets|have to|has to|hear|see|sit through|call|calls)\b(?: \w+){0,3} one more\b(?=.*\b(?:lol|lmao|jk|haha\w*|just kidding)\b)(?!.*\b(?:for real|not kidding|not joking|tonight|this time|no joke)\b)/g,
     'i will lose my patience',
   ],
+  // a risk taken, "feels like jumping off a cliff and hoping there's water lol"; a mother who "doesnt want to be a burden by asking us for the money" (round 171)
+  [
+    /\bfeels? like (?:jumping|leaping|stepping) off a cliff and hoping (?:there is|theres) (?:water|a net|a parachute)\b(?=.*\b(?:lol|lmao|haha\w*|loan|mortgage|house|job|business|sale)\b)/g,
+    'feels like a gamble',
+  ],
+  [
+    /\b(?:she|he|mom|dad|grandma|grandpa|my (?:mom|dad|mother|father|grandma|grandpa)) (?:says |said )?(?:she|he)? ?(?:doesnt|does not|dont|do not|didnt|did not) want to be a burden by (?:asking|borrowing|taking|moving|living|making)\b/g,
+    'does not want to impose by asking',
+  ],
   // "im gonna die at this desk before friday", "die of boredom" (round 133); "die of paperwork", "die on that stationary bike" (round 170)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the|that) (?:desk|computer|keyboard|job|shift|workstation|stationary bike|bike|treadmill|rowing machine|rower|elliptical|stairmaster|stair machine)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of (?:boredom|paperwork|embarrassment)\b/g,

@@ -44,6 +44,11 @@ export const laughedOffSettings: [RegExp, string][] = [
     EVERYDAY.sleepAfterWork,
   ],
   [/\b(?:sleep|sleeping|slept|sleeps) like the dead\b/g, 'sleep soundly'],
+  // "Rough week. Tired all the way down. Gonna sleep it off and try again Monday" (round 171)
+  [
+    /\b(?:gonna|going to|will|im going to|i am going to) sleep it off and (?:try|start|go|get after it) again (?:monday|tomorrow|next week|in the morning|this weekend)\b(?!.*\b(?:or not|if i wake|never|for good|forever)\b)/g,
+    EVERYDAY.sleepAfterWork,
+  ],
   [/\bknock (?:em|them|him|her|the \w+) dead\b/g, 'do great'],
   [/\bkill me now\b(?= (?:jk|lol|lmao|haha\w*|just kidding)\b)/g, 'ugh'],
   // "wife said if I bring home one more dog she's gonna kill me" (round 103)

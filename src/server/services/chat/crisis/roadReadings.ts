@@ -7,7 +7,7 @@ import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
 
 /** A crash the road caused (ice, a deer, another driver) that the writer walked away from, with no wish or intent in it (round 71). */
 const ROAD_ACCIDENT =
-  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|do (?:that|it|anything) right|figures|unfortunately|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|in the (?:snow|ice|rain|sleet)|(?:went|ran|slid|spun) (?:off|into) (?:the road|a ditch|the ditch|the median)|totaled (?:my|the|our) (?:car|truck|jeep|bike|suv|van)|hit a (?:deer|moose|elk)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|without a scratch|everyone (?:is|was) (?:ok|okay|fine))\\b';
+  '^(?!.*\\b(?:(?<!\\bnot )on purpose|wish\\w*|hoped|hoping|should (?:have|of)|disappointed|do (?:that|it|anything) right|figures|unfortunately|(?:didnt|did not) (?:die|make it)|almost worked|next time|wanted to)\\b)(?=.*\\b(?:black ice|icy|in the (?:snow|ice|rain|sleet)|(?:went|ran|slid|spun) (?:off|into) (?:the road|a ditch|the ditch|the median)|totaled (?:my|the|our) (?:car|truck|jeep|bike|suv|van)|hit a (?:deer|moose|elk)|deer (?:everywhere|all over)|hydroplan\\w*|(?:tire )?blowout|blew (?:a|the|my) tire|rolled (?:my|the|our) (?:side by side|sxs|atv|quad|utv|rzr|jeep|truck|tractor|four wheeler)|slid off|spun out|rear ended|t boned|drunk driver|other driver|ran a red)\\b).*\\b(?:walked away|(?:get|got|am|i am) (?:scared|nervous|anxious) (?:driving|to drive)|is (?:that|it|this) ptsd|i am (?:fine|ok|okay|alright)|(?:no one|nobody) (?:was )?hurt|without a scratch|everyone (?:is|was) (?:ok|okay|fine))\\b';
 
 /** A crash on a road asked about for the traffic ("crash on hwy 2 this morning, is it cleared yet"), nobody's own (round 77). */
 const TRAFFIC_REPORT =
@@ -16,7 +16,11 @@ const TRAFFIC_REPORT =
 /** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158). */
 const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy|tunnel)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out|down to (?:one|1|a single) lane)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic|rerout\\w*)\\b`;
 
+/** "engine died right on the tracks at the crossing ... got it restarted and rolled off" (round 171). */
+const STALLED_ON_TRACKS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:train (?:is )?coming|waiting|wait for|stay(?:ed|ing)? (?:there|put)|let it|sit(?:ting)? here)\\b)(?=.*\\b(?:(?:engine|truck|car|jeep|van) (?:died|stalled|quit|cut out)|device off)\\b(?: \\w+){0,2} on the (?:tracks|railroad tracks|crossing)\\b).*\\b(?:got it (?:restarted|started|going|running)|rolled (?:it )?off|pushed it off|dead battery|battery)\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(STALLED_ON_TRACKS),
   re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
   re(TRAFFIC_REPORT),
   re(ROAD_CLOSED),

@@ -205,13 +205,13 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `^${NOTHING_OF_MY_OWN}(?=.*\\b(?:my|a) (?:buddy|friend|brother|battle buddy|soldier|marine)\\b(?: \\w+){0,3} (?:told me|said)\\b).*\\b(?:next time i want to know what to say|what (?:do|should) i say (?:next time|if he says it again))\\b`,
     ),
     // how to help a friend who says he is a burden, or to be ready for a friend's plan, with nothing of one's own (round 114);
-    // a brother "who seems off", to be ready for (round 169);
+    // a brother "who seems off", to be ready for (round 169); a buddy "who's been drinking more" (round 171);
     // a buddy "who keeps talking about being a burden" (round 157)
     new RegExp(
       `^${NOTHING_OF_MY_OWN}(?=.*\\bhow do i help a friend\\b).*\\b(?:who (?:says|said|feels|thinks|told me)|want to be ready|be prepared|what do i (?:actually )?(?:do|say))\\b`,
     ),
     new RegExp(
-      `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|(?:a|my) (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy|brother|sister|dad|father|mom|mother|husband|wife|son|daughter)|people|anyone) who (?:keeps |is always |has been )?(?:says|said|saying|tells|told|feels|thinks|(?:talks|talking) about|seems (?:down|off|low|withdrawn|quiet|depressed|distant|not (?:himself|herself)))\\b`,
+      `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|(?:a|my) (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy|brother|sister|dad|father|mom|mother|husband|wife|son|daughter)|people|anyone) who (?:keeps |is always |has been |is been )?(?:says|said|saying|tells|told|feels|thinks|(?:talks|talking) about|seems (?:down|off|low|withdrawn|quiet|depressed|distant|not (?:himself|herself))|drinking (?:more|a lot|heavily|too much))\\b`,
     ),
     /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our|my) \w+(?= ever\b)|people|veterans|vets|soldiers|they)\b/,
     // "what do u do if ur friend says hes thinking about ending his life" asked ahead, nothing felt "too" (round 137);
