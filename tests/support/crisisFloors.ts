@@ -765,11 +765,11 @@ export const unreadSets = [
   { name: 'probe-610', found: 88, falseAlarms: 2 },
   { name: 'probe-611', found: 88, falseAlarms: 1 },
   { name: 'probe-612', found: 88, falseAlarms: 2 },
-  // written for round 171's clean test, all in English: never trained on, not read
-  { name: 'probe-613', found: 86, falseAlarms: 3 },
-  { name: 'probe-614', found: 88, falseAlarms: 7 },
-  { name: 'probe-615', found: 87, falseAlarms: 4 },
-  { name: 'probe-616', found: 87, falseAlarms: 7 },
+  // written for round 171's clean test, all in English; after it, read for round 172
+  { name: 'probe-613', found: 88, falseAlarms: 2 },
+  { name: 'probe-614', found: 88, falseAlarms: 5 },
+  { name: 'probe-615', found: 88, falseAlarms: 1 },
+  { name: 'probe-616', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4759,3 +4759,54 @@ describe('things handed on after, set up by friday; my name on the wall with the
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('how long in the river and would you feel it; would anybody know after too much insulin; overdue at his stone; this year I go see him for real; pills got counted; a truck left running to warm up, never behind a shut door; brakes squealing off a bridge; a place to shoot trap; screaming at the ref; died and went to heaven; sober anniversaries (round 172)', () => {
+  it.each([
+    'How long does it take in the Missouri below Williston in November? Minutes? Would you even feel much after the first part?',
+    "Every Memorial Day at the cemetery in Williston I stand at Tommy's stone and think I'm overdue. This year I mean it.",
+    "Every Memorial Day I read Doc's name at the memorial in Brunswick and think, this year I go see him for real.",
+    'Does the VA check toxicology if somebody dies from too much insulin? Like would anybody know. Would it mess up the kids getting DIC.',
+    'left the truck running in the garage to warm up. door shut. not coming out',
+    'three years sober today and i dont want a fourth. got the pills counted',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'Left the truck running in the attached garage to warm up at 30 below and the CO detector went off. Does that mean the detector works or my garage is sealed too tight? Door was cracked a foot.',
+    "I hit bottom in 2015 and honestly didn't want to be here. A lot of work since. Now I'm the one answering the phone at peer support.",
+    "Left the truck running in the garage to warm it up and the CO detector went off. Opened the door, everybody's fine. Don't do it y'all, even with the door cracked.",
+    'Brakes squeal coming down off the Lanier bridge. Rotors or pads?',
+    'Caribou vs Presque Isle hockey Friday night and I swear my heart was gonna give out in the third period. My wife said I was going to kill myself screaming at the ref from the top row. Lost my voice completely, could barely order at Tim Hortons after. Worth every minute.',
+    "Wife says I can't leave the car running in the attached garage to warm up even with the big door wide open. Who's right here?",
+    'Brakes squealing coming down off the Dames Point. Pads or rotors?',
+    'Best place to shoot trap around St Augustine?',
+    "Three years sober today. Wasn't sure I'd ever see this one.",
+    'Died and went to heaven: the VA pharmacy actually had my meds ready.',
+    'left the jeep running in the garage to warm it up and the co alarm went off, opened the door right away. is that normal',
+    'you are gonna kill yourself yelling at the tv like that lol',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'my grandpa is overdue for his physical at the va, he keeps putting it off',
+    'best place to shoot clays near fort kent?',
+    'my brakes are grinding coming off the bridge on route 1, pads or rotors',
+    'just died and went to heaven, the va got my claim right the first time',
+    'five years sober today. wasnt sure id ever see it',
+    'i was in a bad way in 2018. now im the one answering the phones at the vet center',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'how long does it take in the river this time of year? would you even feel it after a minute',
+    'if somebody took too much of their insulin would the coroner even know? asking so the kids still get the money',
+    'standing at his grave again. i think im overdue. soon',
+    'every year i read his name at the wall and this time i go see him for real',
+    'im going to kill myself. screaming at the ref is the only thing that feels good anymore',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

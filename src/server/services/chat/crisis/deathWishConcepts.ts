@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "I stand at Tommy's stone and think I'm overdue. This year I mean it"; "read Doc's name ... this year I go see him for real" (round 172)
+  /^(?=.*\b(?:stone|grave|headstone|cemetery|memorial|the wall|taps)\b).*\b(?:think|feel|know) (?:i am|im) overdue\b(?! (?:for|on) (?:a|an|my|the) \w+)|^(?=.*\b(?:memorial|stone|grave|headstone|cemetery|wall|name)\b).*\b(?:this year|this time|soon) i (?:go|am going to|will|get to|finally) (?:go )?(?:see|join|be with) (?:him|her|them)\b(?: \w+){0,2} for real\b/,
   // "drove home ... wanting my name up on that wall with theirs. Not someday. Soon" (round 171)
   /\b(?:want|wanting|wanted|wish|wishing|wished)\b(?: \w+){0,2}? my name (?:was |is |were )?(?:up )?on (?:that|the) (?:wall|list|stone|monument|memorial|plaque)\b(?: \w+){0,3} with (?:theirs|them|his|hers|the guys|my brothers)\b/,
   // "jealous of the guys resting out at the national cemetery ... they got the quiet. i want the quiet" (round 165)

@@ -20,6 +20,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     'warming up the car',
   ],
   [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, EVERYDAY.carRuns],
+  // a truck left running in the attached garage to warm up, the door cracked or wide open, the alarm gone off, asked about (round 172)
+  [
+    /\b(?:left|leave|leaving|let|letting|run|running|ran) (?:the |my )?(?:truck|car|engine|jeep|van|suv) (?:running|run|idling|idle|on)\b(?: \w+){0,2} in (?:the |my )?(?:attached )?garage to warm (?:it )?up\b(?=.*\b(?:safety alarm|door (?:was |is )?(?:wide )?(?:open|cracked)|opened (?:the|a) (?:garage )?door|who is right|whos right|is (?:that|it) (?:bad|safe|dangerous))\b)(?!.*\b(?:hose|myself|goodbye|fall asleep|not coming out|end it|for good|door (?:shut|closed)|sealed it|taped)\b)/g,
+    EVERYDAY.heaterSafety,
+  ],
   // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
   [
     /\b(?:in (?:my|the) garage )?(?:while i was |while warming |as i was )?warming up the (?:truck|car|engine|jeep)\b(?=(?: \w+){0,3} opened the (?:garage )?door\b)(?:(?<=\b(?:detector|alarm)\b.*)|(?=.*\b(?:detector|alarm)\b))/g,
@@ -62,8 +67,9 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\b(?:tailpipe|exhaust) (?:hose|extension|extractor|ventilation)\b(?: \w+){0,3} (?:to |that |so (?:it|the exhaust|the fumes) )?(?:runs?|vents?|goes?|routes?|pipes?|carr(?:y|ies)) (?:it |the exhaust |the fumes )?(?:outside|outdoors|out the (?:door|window|garage))\b/g,
     'exhaust extraction',
   ],
+  // left running in the garage to warm up, never behind a shut door or "not coming out" (round 172)
   [
-    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)/g,
+    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)(?!.*\b(?:doors? (?:is |was )?(?:shut|closed)|not coming out|myself|goodbye|for good|fall asleep|end it|hose|wont wake)\b)/g,
     'warming up the car',
   ],
   // "how long can I let the bike warm up in the garage before carbon monoxide is a problem? door open obviously" (round 153)

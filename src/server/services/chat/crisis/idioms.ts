@@ -47,6 +47,10 @@ export const idioms: [RegExp, string][] = [
     /\b(?:she|he|mom|dad|grandma|grandpa|my (?:mom|dad|mother|father|grandma|grandpa)) (?:says |said )?(?:she|he)? ?(?:doesnt|does not|dont|do not|didnt|did not) want to be a burden by (?:asking|borrowing|taking|moving|living|making)\b/g,
     'does not want to impose by asking',
   ],
+  // "said I was going to kill myself screaming at the ref"; "Died and went to heaven: the VA pharmacy actually had my meds ready" (round 172)
+  [/\b(?:going to|gonna) kill (?:myself|yourself|himself|herself) (?:screaming|yelling|cheering|laughing|shoveling)\b/g, 'wear myself out'],
+  [/\b(?:i )?died and went to heaven\b(?!.*\b(?:for real|want to|wish)\b)/g, 'was thrilled'],
+  [/\bpharmacy (?:actually |finally )?had my (?:meds|pills|prescriptions?|refills?) ready\b/g, 'pharmacy filled my prescription'],
   // "im gonna die at this desk before friday", "die of boredom" (round 133); "die of paperwork", "die on that stationary bike" (round 170)
   [
     /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the|that) (?:desk|computer|keyboard|job|shift|workstation|stationary bike|bike|treadmill|rowing machine|rower|elliptical|stairmaster|stair machine)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of (?:boredom|paperwork|embarrassment)\b/g,

@@ -27,6 +27,10 @@ const HANGING = 'hanging(?! in there| on)';
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // "How long does it take in the Missouri below Williston in November? ... Would you even feel much after the first part?" (round 172)
+    /^(?=.*\bhow long (?:does|would|will) it take\b)(?!.*\b(?:swim\w*|kayak\w*|paddl\w*|boat\w*|fish\w*|cook\w*|thaw\w*|heal\w*|ship\w*|deliver\w*|claims?|applications?)\b).*\b(?:would|do|will|can) you (?:even )?(?:feel|notice) (?:much|it|anything|a thing|the cold|pain)\b/,
+    // "Does the VA check toxicology if somebody dies from too much insulin? Like would anybody know" (round 172)
+    /^(?=.*\b(?:toxicology|tox screen|autopsy|coroner|overdose|too much (?:insulin|\w+))\b).*\b(?:would|will|could) (?:anybody|anyone|they|the va|the coroner|the insurance|people) (?:even )?(?:know|tell|find out|be able to tell|notice)\b/,
     // "does a 20 gauge do the job or do you need a 12. on a person i mean. me" (round 170)
     /\b(?:do the job|be enough|is enough|enough|work|do it)\b(?: \w+){0,8}? (?:on|for) a (?:person|human(?: being)?)\b(?!.*\b(?:deer|hogs?|bears?|coyotes?|elk|moose|intruders?|burglars?|home defense|self defense|defend\w*|attacker|carry|concealed|ccw)\b)/,
     // whether anyone has lived through going off a bridge, a dam or a cliff (round 98)
@@ -105,7 +109,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:is|would|will) (?:a|my|the|one|his|her) \d+(?: caliber| cal| mm| gauge| magnum)? (?:be )?enough\b(?=.*\b(?:do it|kill|die|end|finish|the job)\b)/,
     re(`\\b(?:will|would|can|does|is|strong enough)\\b.*\\b${LIGATURE}\\b.*\\bhold (?:my|his|her|a (?:\\w+ )?(?:mans|persons)) weight\\b`),
     /^(?=.*\b(?:instant|instantly|quick|quickly|painless|sure|certain|no pain)\b)(?!.*\b(?:deer|elk|hog|buck|hunting|hunt|target|range|game|turkey|coyote|animal)\b).*\bwhere (?:do|should|would|to) (?:you |i |one )?(?:aim|shoot|point it|put the (?:barrel|gun|muzzle|blade))\b/,
-    /\b(?:place|where) (?:on (?:your|my) (?:body|head) )?to (?:shoot|cut|aim|stab)\b|\bput (?:me|you|someone) down for good\b|\b(?:closed|shut) (?:car|garage)\b.*\bengine\b/,
+    /\b(?:place|where) (?:on (?:your|my) (?:body|head) )?to (?:shoot|cut|aim|stab)\b(?! (?:trap|skeet|clays|sporting clays|targets?|hogs?|ducks?|doves?|geese|pool|hoops|photos?|pictures?|video)\b)|\bput (?:me|you|someone) down for good\b|\b(?:closed|shut) (?:car|garage)\b.*\bengine\b/,
     /\bstops? (?:your|a|my) heart\b|\bwhich is (?:quicker|faster|easier|surer)\b.*\b(?:pills|bridge|gun|rope|jump)\b|\bhow long (?:it takes|does it take) to pass out\b/,
     re(
       `(?!.*\\bwater safety question\\b)\\b(?:how|what|whats|which|where|can|does|do|is|best|easiest|fastest|quickest|surest|most)\\b.*\\b${LETHAL}\\b`,

@@ -19,7 +19,11 @@ const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|f
 /** "engine died right on the tracks at the crossing ... got it restarted and rolled off" (round 171). */
 const STALLED_ON_TRACKS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:train (?:is )?coming|waiting|wait for|stay(?:ed|ing)? (?:there|put)|let it|sit(?:ting)? here)\\b)(?=.*\\b(?:(?:engine|truck|car|jeep|van) (?:died|stalled|quit|cut out)|device off)\\b(?: \\w+){0,2} on the (?:tracks|railroad tracks|crossing)\\b).*\\b(?:got it (?:restarted|started|going|running)|rolled (?:it )?off|pushed it off|dead battery|battery)\\b`;
 
+/** "Brakes squeal coming down off the Lanier bridge. Rotors or pads?" (round 172) */
+const BRAKE_QUESTION = `${NOTHING_OF_ONES_OWN_END}(?=.*\\bbrakes? (?:squeal\\w*|grind\\w*|shak\\w*|pulsing|pulsate\\w*|shudder\\w*)\\b).*\\b(?:rotors|pads|calipers|brake fluid)\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(BRAKE_QUESTION),
   re(STALLED_ON_TRACKS),
   re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
   re(TRAFFIC_REPORT),
