@@ -770,6 +770,11 @@ export const unreadSets = [
   { name: 'probe-614', found: 88, falseAlarms: 5 },
   { name: 'probe-615', found: 88, falseAlarms: 1 },
   { name: 'probe-616', found: 88, falseAlarms: 3 },
+  // written for round 172's clean test, all in English: never trained on, not read
+  { name: 'probe-617', found: 87, falseAlarms: 5 },
+  { name: 'probe-618', found: 87, falseAlarms: 2 },
+  { name: 'probe-619', found: 88, falseAlarms: 5 },
+  { name: 'probe-620', found: 87, falseAlarms: 7 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
