@@ -7,7 +7,7 @@ import type { Concept } from './concepts';
 import { anyOf, beside, FINE_JUST_HAD, outside, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, HEIGHT, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER } from './lexicon';
 import { preparationPatterns } from './preparationConcepts';
-import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
+import { WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 
 /** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
 /** The grandkids taken to a bridge or a gorge to look down at the river (round 156). */

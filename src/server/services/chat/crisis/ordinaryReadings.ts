@@ -14,7 +14,7 @@ import { CRAVING } from './idiomSettings';
 import { RELATIVE_IS_DYING, re } from './patternHelpers';
 import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
 import { roadReadings } from './roadReadings';
-import { WATER_SAFETY_QUESTION } from './workAndRoadSettings';
+import { WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 
 export type OrdinaryReading =
   | 'recovered'

@@ -1,15 +1,13 @@
 /**
  * Work, sport, vehicles and heights: a job or shift that cannot go on, a body worn by it, car repairs,
  * tower climbers and ironworkers, rope swings, training jumps, jumps into water, bridges, moves; an engine
- * in a garage is engineInGarageSettings.ts's. Part of the ordinary settings (ordinarySettings.ts),
+ * in a garage is engineInGarageSettings.ts's, a height over water asked about heightQuestionSettings.ts's. Part of the ordinary settings (ordinarySettings.ts),
  * applied in this order.
  */
 import { EVERYDAY } from './everydayPhrases';
 import { engineInGarageSettings } from './engineInGarageSettings';
+import { heightQuestionSettings, WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 import { beside } from './patternHelpers';
-
-/** What a jump into water asked about is rewritten to; actConcepts.ts reads a bridge beside it as an outing. */
-export const WATER_SAFETY_QUESTION = 'water safety question';
 
 export const workAndRoadSettings: [RegExp, string][] = [
   [
@@ -156,25 +154,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:(?:feel|feeling|felt) like|i am|im) a burden\b(?: \w+){0,6}(?=.*\b(?:temporary|(?:\w+|\d+) more weeks|until i heal|healing|rehab|surgery|recovery|chore\w*|not in a (?:dangerous|suicidal|dark|scary|bad|harmful) way|(?:kids|wife|husband|family) (?:remind|reminds|tell|tells) me (?:i am|im) not|(?:my )?(?:ot|pt|therapist|doctor|doc|counselor|neuro\\w*) says (?:thats|that is|its|it is) normal|(?:we are|were|i am|im) working on it|just venting (?:i am|im) (?:ok|okay|fine|good))\b)/g,
     'frustrated while healing',
   ],
-  // "anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there" (round 168)
-  [
-    /\b(?:anybody|anyone|any of you|you guys|has anyone|ever)\b(?: \w+){0,2} (?:jumped|jump|jumping) off (?:the |those )?(?:\w+ ){0,2}(?:rocks?|cliffs?|ledges?)\b(?=.*\b(?:kids?|son|daughter|grandkids|teens?|boys|girls)\b (?:\w+ ){0,2}(?:want|wanna|wants) to (?:try|do)\b)(?=.*\bhow deep\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over)\b)/g,
-    WATER_SAFETY_QUESTION,
-  ],
-  // "whats the highest spot on the bluffs around here for a good picture of the river at sunset" (round 169)
-  [
-    /\b(?:whats|what is|where is|wheres) the (?:highest|best|tallest) (?:spot|point|place|overlook|view|lookout)\b(?: \w+){0,6} for (?:a )?(?:good |nice |great |pretty )?(?:picture|photo|pic|shot|view)s?\b(?!.*\b(?:alone|for good|last|jump\w*|goodbye|myself|no one|nobody|find me|over with)\b)/g,
-    EVERYDAY.photoSpot,
-  ],
-  // "whats the highest safe jump at the quarry swimming hole?" (round 159)
-  [
-    /\b(?:whats|what is) the (?:highest|tallest|biggest) safe (?:jump|ledge|height)\b(?=.*\b(?:quarry|swimming hole|lake|river|pool|water|dam|creek)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye)\b)/g,
-    WATER_SAFETY_QUESTION,
-  ],
-  [
-    /\bhow high is (?:too high|safe|ok|okay|too much)\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g,
-    WATER_SAFETY_QUESTION,
-  ],
+  ...heightQuestionSettings,
   [
     /\bbridge jump\b(?: \w+){0,3} (?:during|in|at) (?:water survival|training|basic|boot camp|air assault|ranger school|airborne school)\b/g,
     'training exercise',

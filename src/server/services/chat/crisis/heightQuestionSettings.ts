@@ -1,0 +1,31 @@
+/**
+ * Heights over water asked about with the family: the cliffs the kids want to try, the highest spot for a
+ * picture, the highest safe jump and how high is too high. Part of the work and road settings
+ * (workAndRoadSettings.ts), at their place in its order.
+ */
+import { EVERYDAY } from './everydayPhrases';
+
+/** What a jump into water asked about is rewritten to; actConcepts.ts reads a bridge beside it as an outing. */
+export const WATER_SAFETY_QUESTION = 'water safety question';
+
+export const heightQuestionSettings: [RegExp, string][] = [
+  // "anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there" (round 168)
+  [
+    /\b(?:anybody|anyone|any of you|you guys|has anyone|ever)\b(?: \w+){0,2} (?:jumped|jump|jumping) off (?:the |those )?(?:\w+ ){0,2}(?:rocks?|cliffs?|ledges?)\b(?=.*\b(?:kids?|son|daughter|grandkids|teens?|boys|girls)\b (?:\w+ ){0,2}(?:want|wanna|wants) to (?:try|do)\b)(?=.*\bhow deep\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  // "whats the highest spot on the bluffs around here for a good picture of the river at sunset" (round 169)
+  [
+    /\b(?:whats|what is|where is|wheres) the (?:highest|best|tallest) (?:spot|point|place|overlook|view|lookout)\b(?: \w+){0,6} for (?:a )?(?:good |nice |great |pretty )?(?:picture|photo|pic|shot|view)s?\b(?!.*\b(?:alone|for good|last|jump\w*|goodbye|myself|no one|nobody|find me|over with)\b)/g,
+    EVERYDAY.photoSpot,
+  ],
+  // "whats the highest safe jump at the quarry swimming hole?" (round 159)
+  [
+    /\b(?:whats|what is) the (?:highest|tallest|biggest) safe (?:jump|ledge|height)\b(?=.*\b(?:quarry|swimming hole|lake|river|pool|water|dam|creek)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
+  [
+    /\bhow high is (?:too high|safe|ok|okay|too much)\b(?: \w+){0,8} (?:jump|dive)\w* into (?:the )?(?:water|lake|quarry|river|pool)\b/g,
+    WATER_SAFETY_QUESTION,
+  ],
+];
