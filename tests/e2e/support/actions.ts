@@ -10,3 +10,13 @@ export async function signInAsAdmin(page: Page, url: (path: string) => string) {
   await page.waitForURL(url('/admin/dashboard'));
   await page.getByRole('heading', { name: 'Newsletter Management' }).waitFor();
 }
+
+/**
+ * Signs in with the call the Admin Login form makes, from the page's own browser context, so the
+ * context keeps the session cookie as the form would leave it. For tests of the screens behind the
+ * sign-in: the form and the dashboard it opens load twice as many pages as the screen itself.
+ */
+export async function signInByRequest(page: Page, url: (path: string) => string) {
+  const response = await page.context().request.post(url('/api/auth/login'), { data: E2E_ADMIN, headers: { origin: url('') } });
+  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()}`);
+}

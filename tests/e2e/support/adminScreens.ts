@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findAccessibilityProblems, installAxe } from './axe';
-import { signInAsAdmin } from './actions';
+import { signInByRequest } from './actions';
 import type { OpenedPage, Viewport } from './session';
 
 type Session = { open: (viewport?: Viewport) => Promise<OpenedPage> };
@@ -10,7 +10,7 @@ type Session = { open: (viewport?: Viewport) => Promise<OpenedPage> };
 export async function openAdminScreen(session: Session, path: string, heading: string, viewport?: Viewport): Promise<OpenedPage> {
   const opened = await session.open(viewport);
   await installAxe(opened.page);
-  await signInAsAdmin(opened.page, opened.url);
+  await signInByRequest(opened.page, opened.url);
   await opened.page.goto(opened.url(path));
   await opened.page.getByRole('heading', { level: 1, name: heading }).waitFor();
   return opened;
