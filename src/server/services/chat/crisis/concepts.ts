@@ -8,6 +8,7 @@ import { farewellConcepts } from './farewellConcepts';
 import { methodConcepts } from './methodConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
+import { mayMatch } from './requiredText';
 import { saidConcepts } from './saidConcepts';
 import { endingConcepts } from './endingConcepts';
 import { survivorConcepts } from './survivorConcepts';
@@ -70,7 +71,7 @@ export function findConcepts(prepared: string): Set<Concept> {
 function matchConcepts(prepared: string): Set<Concept> {
   const found = new Set<Concept>();
   for (const [concept, patterns] of Object.entries(conceptPatterns)) {
-    if (patterns.some((p) => p.test(prepared))) found.add(concept as Concept);
+    if (patterns.some((p) => mayMatch(p, prepared) && p.test(prepared))) found.add(concept as Concept);
   }
   const kinds = meansKinds.filter((kind) => kind.test(prepared)).length;
   if (kinds >= 2) found.add('several_means');
@@ -84,6 +85,7 @@ function matchConcepts(prepared: string): Set<Concept> {
 /** How many separate places of the text a concept's patterns match (overlapping matches count once). */
 function matchCount(concept: Concept, prepared: string): number {
   const spans = conceptPatterns[concept]
+    .filter((p) => mayMatch(p, prepared))
     .flatMap((p) => [...prepared.matchAll(new RegExp(p.source, 'g'))].map((m) => [m.index, m.index + m[0].length]))
     .sort((a, b) => a[0] - b[0]);
   let count = 0;

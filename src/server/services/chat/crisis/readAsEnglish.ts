@@ -3,6 +3,8 @@
  * (they need their own word order), then single words. Shared by every
  * language reader that otherLanguages.ts lists.
  */
+import { mayMatch } from './requiredText';
+
 export type Translation = { phrases: [RegExp, string][]; words: Record<string, string> };
 
 export function readAsEnglish({ phrases, words }: Translation): (normalized: string) => string {
@@ -10,7 +12,7 @@ export function readAsEnglish({ phrases, words }: Translation): (normalized: str
   const english = new Map(Object.entries(words));
   return (normalized) => {
     let text = normalized;
-    for (const [pattern, sense] of phrases) text = text.replace(pattern, sense);
+    for (const [pattern, sense] of phrases) if (mayMatch(pattern, text)) text = text.replace(pattern, sense);
     if (english.size === 0) return text;
     return text
       .split(' ')

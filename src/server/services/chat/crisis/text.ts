@@ -12,7 +12,7 @@ import { otherScriptsInLatin } from './otherScripts';
 import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
 import { idioms } from './idioms';
-import { applyRewrites, compileRewrites } from './rewrites';
+import { applyRewrites, type Rewrite } from './rewrites';
 
 const PAST_PARTICIPLE = '(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)';
 
@@ -218,7 +218,7 @@ const keptAsWritten = (word: string, before: string, after: string) =>
       )));
 
 /** Signed English, idioms, ordinary settings, euphemisms for death, then denials, in that order. */
-const rewrites = compileRewrites([...signedEnglish, ...idioms, ...ordinarySettings, ...deathEuphemisms, ...denials]);
+const rewrites: Rewrite[] = [...signedEnglish, ...idioms, ...ordinarySettings, ...deathEuphemisms, ...denials];
 
 /** Laughing faces are read as the "lol" they stand for: a joke told with them is told as one (round 109). */
 const LAUGHING_FACES = /[\u{1F602}\u{1F923}]/gu;
