@@ -120,6 +120,8 @@ function readElement(element: AST.Element): Reading {
     case 'CharacterClass':
       return readCharacterClass(element);
     case 'Group':
+      // a group with its own flags, "(?i:…)", may match other letters than its own
+      return element.modifiers ? unknown : readAlternatives(element.alternatives);
     case 'CapturingGroup':
       return readAlternatives(element.alternatives);
     case 'Quantifier':
