@@ -6,7 +6,6 @@
  * time, for both, and their ratio.
  * No database. `BENCH_CRISIS_SETS=N` reads the first N sets.
  */
-import { assessCrisis } from '../src/server/services/chat/crisis';
 import { normalizeForMatching } from '../src/server/services/chat/normalize';
 import { crisisSetNames, loadCrisisSet } from '../tests/support/crisisSets';
 import { percentile, reportFigure } from './lib/report';
@@ -14,6 +13,8 @@ import { percentile, reportFigure } from './lib/report';
 /** BENCH_CRISIS_SETS=N reads the first N sets only: all of them, five rounds each, take half an hour. */
 const setCount = Number(process.env.BENCH_CRISIS_SETS) || crisisSetNames.length;
 const messages = crisisSetNames.slice(0, setCount).flatMap((name) => loadCrisisSet(name).map((m) => m.text));
+
+const ms = (x: number) => `${x.toFixed(3)} ms`;
 
 function timeEach(run: (text: string) => unknown): number[] {
   const times: number[] = [];
@@ -30,7 +31,16 @@ function medians(rounds: number[][]): number[] {
   return messages.map((_, i) => rounds.map((r) => r[i]).sort((a, b) => a - b)[Math.floor(rounds.length / 2)]).sort((a, b) => a - b);
 }
 
-// warm both paths (regular expressions compile, the weights load) before measuring
+// the first message after a start: the module loads (weights, patterns) and then answers it cold
+const loadStart = performance.now();
+const { assessCrisis } = await import('../src/server/services/chat/crisis');
+const loaded = performance.now() - loadStart;
+const firstStart = performance.now();
+assessCrisis(messages[0]);
+const first = performance.now() - firstStart;
+console.log(`module load ${(loaded / 1000).toFixed(2)} s, then the first message ${ms(first)}`);
+
+// warm both paths (regular expressions compile) before measuring
 timeEach(assessCrisis);
 timeEach(normalizeForMatching);
 const detectionRounds: number[][] = [];
@@ -42,7 +52,6 @@ for (let round = 0; round < 5; round++) {
 const detection = medians(detectionRounds);
 const baseline = medians(baselineRounds);
 
-const ms = (x: number) => `${x.toFixed(3)} ms`;
 const line = (times: number[]) =>
   `p50 ${ms(percentile(times, 0.5))}  p99 ${ms(percentile(times, 0.99))}  worst ${ms(times[times.length - 1])}`;
 console.log(`crisis detection per message, ${messages.length} messages, median of 5 rounds each`);

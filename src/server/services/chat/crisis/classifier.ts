@@ -40,7 +40,7 @@ const secondReader = loadModel('secondReaderWeights.json');
 
 /**
  * A message and its windows are read by three models, some twice (crisis.ts), and each text's
- * features hold the concepts, which run every pattern: the last texts' features are kept.
+ * features hold the concepts, which try every pattern: the last texts' features are kept.
  */
 const recentFeatures = new Map<string, string[]>();
 const RECENT_TEXTS = 64;

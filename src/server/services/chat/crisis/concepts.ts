@@ -8,7 +8,7 @@ import { farewellConcepts } from './farewellConcepts';
 import { methodConcepts } from './methodConcepts';
 import { BLADE, GAS, GUN, LIGATURE, PILLS } from './lexicon';
 import { type OrdinaryReading, ordinaryReadingPatterns } from './ordinaryReadings';
-import { mayMatch } from './requiredText';
+import { learnRequiredText, mayMatch } from './requiredText';
 import { saidConcepts } from './saidConcepts';
 import { endingConcepts } from './endingConcepts';
 import { survivorConcepts } from './survivorConcepts';
@@ -58,6 +58,7 @@ export const conceptPatterns: Record<Concept, RegExp[]> = Object.assign(
   farewellConcepts,
   ordinaryReadingPatterns,
 );
+learnRequiredText(Object.values(conceptPatterns).flat());
 
 /** The rules and the classifier's features ask about the same prepared text in turn: the last answer is kept. */
 let last: { prepared: string; found: ReadonlySet<Concept> } | undefined;

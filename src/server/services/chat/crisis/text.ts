@@ -13,6 +13,7 @@ import { otherLanguagesAsEnglish } from './otherLanguages';
 import { denials } from './denials';
 import { idioms } from './idioms';
 import { applyRewrites, type Rewrite } from './rewrites';
+import { learnRequiredText } from './requiredText';
 
 const PAST_PARTICIPLE = '(?:died|been|gone|done|made|seen|known|left|taken|given|gotten|lost|thought|wished|tried|felt|had)';
 
@@ -219,6 +220,7 @@ const keptAsWritten = (word: string, before: string, after: string) =>
 
 /** Signed English, idioms, ordinary settings, euphemisms for death, then denials, in that order. */
 const rewrites: Rewrite[] = [...signedEnglish, ...idioms, ...ordinarySettings, ...deathEuphemisms, ...denials];
+learnRequiredText(rewrites.map(([pattern]) => pattern));
 
 /** Laughing faces are read as the "lol" they stand for: a joke told with them is told as one (round 109). */
 const LAUGHING_FACES = /[\u{1F602}\u{1F923}]/gu;
