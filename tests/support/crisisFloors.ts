@@ -130,7 +130,7 @@ export const unreadSets = [
   { name: 'probe-115', found: 88, falseAlarms: 1 },
   { name: 'probe-116', found: 86, falseAlarms: 1 },
   { name: 'probe-117', found: 88, falseAlarms: 0 },
-  { name: 'probe-118', found: 88, falseAlarms: 1 },
+  { name: 'probe-118', found: 88, falseAlarms: 0 },
   // written for round 52, judged it (its classifier kept): never trained on, their messages not read
   { name: 'probe-119', found: 88, falseAlarms: 0 },
   { name: 'probe-120', found: 88, falseAlarms: 0 },
@@ -758,7 +758,7 @@ export const unreadSets = [
   // written for round 169's clean test, all in English; after it, read for round 170
   { name: 'probe-605', found: 88, falseAlarms: 1 },
   { name: 'probe-606', found: 88, falseAlarms: 2 },
-  { name: 'probe-607', found: 88, falseAlarms: 5 },
+  { name: 'probe-607', found: 88, falseAlarms: 4 },
   { name: 'probe-608', found: 88, falseAlarms: 5 },
   // written for round 170's clean test, all in English; after it, read for round 171
   { name: 'probe-609', found: 88, falseAlarms: 3 },
@@ -770,11 +770,11 @@ export const unreadSets = [
   { name: 'probe-614', found: 88, falseAlarms: 5 },
   { name: 'probe-615', found: 88, falseAlarms: 1 },
   { name: 'probe-616', found: 88, falseAlarms: 3 },
-  // written for round 172's clean test, all in English: never trained on, not read
-  { name: 'probe-617', found: 87, falseAlarms: 5 },
-  { name: 'probe-618', found: 87, falseAlarms: 2 },
-  { name: 'probe-619', found: 88, falseAlarms: 5 },
-  { name: 'probe-620', found: 87, falseAlarms: 7 },
+  // written for round 172's clean test, all in English; after it, read for round 173
+  { name: 'probe-617', found: 88, falseAlarms: 0 },
+  { name: 'probe-618', found: 88, falseAlarms: 0 },
+  { name: 'probe-619', found: 88, falseAlarms: 0 },
+  { name: 'probe-620', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4810,3 +4810,73 @@ describe('how long in the river and would you feel it; would anybody know after 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('finished, not with the program, with me; time I caught up with my crew; if the COPD gets me then good; a warm-up in the garage or the driveway with nothing of intent; an engine that diesels or cranks slow; soft brakes let cool; a carry permit across a state line; a policy compared for a newsletter; a bank pushing a bridge; murder me in my sleep over a dog; should have been me, not believed anymore; allowed to live a good life; goose season (round 173)', () => {
+  it.each([
+    "Told my sponsor I'm finished. Not with the program. With me.",
+    "Twenty years ago today our Chinook went down. Sixteen guys. I was supposed to be on it and got bumped for a mail run. My wife thinks I'm fishing off the North Causeway today. I'm sitting here with a beer and the thought I've had for twenty years finally makes sense: it's time I caught up with my crew.",
+    'IF THE COPD GETS ME THIS WINTER THEN GOOD. I TOLD THE GLENS FALLS CLINIC IM DONE WITH THE INHALERS. LET IT COME',
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "Should've been me. That's what I told myself for years after Jake died on that convoy. I don't believe it anymore, he'd kick my ass for thinking it. Named my son after him and he's turning six Saturday.",
+    "My wife says if I bring home one more dog she's going to murder me in my sleep and bury me under the lilacs. In my defense the little heeler was sitting at the rest area outside Malta looking at me like I was her last hope. That's three now. Anybody on the Hi-Line want a very sweet blue heeler who eats boots?",
+    "How do I help a buddy who seems off lately? Not in crisis or anything like that, he's just pulled back from everybody since he retired from the Guard. Stopped coming to the Friday fish fry, doesn't answer texts for days, says he's fine when I catch him at the Cenex. I don't want to be pushy. What do you actually say to a guy like that?",
+    "Truck won't start at -30 even with the block heater plugged in overnight. It's a 2011 Duramax, batteries are about three years old, and it cranks slow then just quits. Cord looks fine and the outlet in the shop works because the tank heater's running off it. Do I need new batteries, a grid heater, or is the block heater itself shot? Have to be in Glasgow for work by 7.",
+    'Left the pickup running in the garage to warm up with the big door open and my wife flipped out about carbon monoxide. Is it really that bad with the door up?',
+    "Back in 2015 I was in a really dark place. Drinking, pushing everybody away, sitting in the truck by the inlet at night. A buddy from the unit drove down from Jacksonville and basically dragged me into the Vet Center. Therapy was hell the first year. It's 2024 now and I'm writing this from my porch watching my daughter ride her bike. Not saying it's all sunshine, I still have bad days, but I'm glad I stayed.",
+    "Left the truck running in the garage for like two minutes to warm it up and the CO detector went off. Didn't know they were that sensitive. Good to know it works.",
+    "Question on carry laws. I know Alabama went permitless in 2023, but I still have my pistol permit from the DeKalb County sheriff. I drive over to Fort Oglethorpe a couple times a week to see my grandkids. Does Georgia honor the Alabama permit, or does it not matter anymore since Georgia went permitless too? I keep my Glock in a console vault in the truck. Don't want to end up in a mess at a traffic stop over a technicality.",
+    "Night shift at the poultry plant, three kids, husband deployed with the Guard, and I'm running on about four hours of sleep. I cry in the truck in the parking lot some mornings before I go in. I'm exhausted and I'm angry that this is what nine years in the Army got me. But I'm not going anywhere, these kids need me and honestly I want to see every one of them grow up. Just needed to say it somewhere.",
+    'Do life insurance companies pay out when a death is ruled suicide after the two-year contestability period? Writing a comparison of policies for our post newsletter.',
+    'PSA from an old chief. The CO detector in my garage started chirping at 3am so I swapped the battery, and while I was up there I realized the thing was manufactured in 2011. They expire after 7 to 10 years. Went to the hardware store in Fort Payne and bought new ones for the garage and the hallway by the bedrooms. I warm the truck up in there on cold mornings with the big door open, but it only takes one forgetful morning. Check your dates.',
+    'Brakes went soft coming down Lookout Mountain Parkway. Pulled off at the overlook and let them cool before I went on down.',
+    "anyone used a bridge loan to buy before selling? our place in Fort Ann has been sitting since August and we already put a deposit down on a ranch in Queensbury cause my husband can't do stairs anymore after his knee. bank is pushing a bridge but my gut says it's a trap",
+    "Survivor's guilt is real, and I say that as somebody who carried it a long time after Mosul. For years I figured I didn't deserve the good stuff. Took me ten years and a good counselor at the Vet Center in Queensbury to understand I'm allowed to live a good life. The guys would want that for me. I believe it now. Just took my daughter fishing on the Champlain Canal.",
+    'cleaned the 870 last night and put it back in the safe. goose season on the hudson flats looking good',
+    "Used to think about not being here. Haven't in a long time. Life is decent now. Boring even, which I'll take.",
+    'Truck keeps running after I shut it off in the garage. Dieseling? 99 Ram',
+    'Left the car running in the driveway to warm up and my neighbor freaked out. Is idling illegal in NY?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'left the truck running in the garage to warm up with the door up, wife says carbon monoxide. is it that bad?',
+    'warmed the car up in the garage for a couple minutes and the co detector went off, guess it works',
+    'car keeps running after i turn the key off. dieseling? 97 f150',
+    'left the jeep running in the driveway to warm up, neighbor complained about the idling. is that a ticket in minnesota',
+    'used to think about not being around. havent in years. life is boring now and i love it',
+    'should have been me, i said it for years after doc died. dont believe it anymore, named my daughter after him',
+    'my husband says if i buy one more pair of boots he will murder me and bury me in the backyard lol',
+    'survivors guilt ate me alive for a decade after ramadi. a counselor helped me see i get to live a good life. i believe it now',
+    'brakes got soft coming down the hill so i pulled off at the overlook to let them cool',
+    'giving away my dads things after the funeral, any vets want his field jacket and boots',
+    'do life insurance policies pay if its ruled a suicide after the two year period? writing an article for the post newsletter',
+    '20 years since we got back, about time i caught up with the guys at the reunion in august',
+    'does minnesota honor my wisconsin carry permit? keep the pistol in the glove box',
+    'done with the inhalers, switched to the new one the pulmonologist gave me',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'told my wife im done. not with the job, with me',
+    'its been 15 years since the humvee rolled and i should have been in it. sitting at the boat launch with a fifth, feels like its time i caught up with them',
+    'if the cancer takes me this year then good. quit going to the oncologist. let it come',
+    'stopped taking my insulin on purpose. if it gets me it gets me, let it come',
+    'told my sponsor im finished. not with drinking. with living',
+    '20 years since the crash today. time i caught up with my crew',
+    'left the truck running in the garage to warm up and im just gonna sit in it a while with the door down',
+    "extension cord is in the garage. cord looks fine, its plenty strong, it'll hold me",
+    'warming the truck up in the garage one last time. not opening the door',
+    'brakes went soft coming down the mountain and i thought about just letting it go off the edge',
+    'giving away my guns and my stuff after dads funeral. wont need them',
+    'does my vgli pay if i kill myself after two years? writing a letter to my wife',
+    'cleaned the shotgun and put it in the truck. goose season looking good, wont be around for it though',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

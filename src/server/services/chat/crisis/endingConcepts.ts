@@ -42,7 +42,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|didnt|did not|cant|cannot|can not|no longer|doesnt|does not) see (?:(?:the|a|any) )?point\b(?! (?:in|of|to) (?!(?:living|life|going on|anything|trying|it all|any of it|getting up|waking up|being here|tomorrow)\b))/,
     /\bnothing(?:s| is| seems| feels)? worth (?:\w+ing )?(?:for )?(?:anymore|any more)\b|\bnothing(?:s| is)? worth (?:living|waiting|getting up|fighting|staying|sticking around) for\b/,
     /\bnothing (?:left(?! to give (?:at|to|for) (?:work|the job|this job|my job|the office))|to live for|matters|to lose)\b|\bno (?:future|hope|point|way out|escape|reason to|options|purpose)\b|\bhopeless\b|\bpointless\b/,
-    /\b(?:cant|cannot|can not|couldnt) (?:take|do|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
+    // not stairs or ladders a bad knee cannot do (round 173)
+    /\b(?:cant|cannot|can not|couldnt) (?:take|do(?! (?:the )?(?:stairs|steps|ladders?|yard ?work|the yard|long drives|night shifts?|overtime|heights|roofs?)\b)|go on|keep|handle|live|stand|bear)\b.*\b(?:anymore|any more|much longer|like this)\b|\bcant go on\b/,
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b(?! (?:of|the|a|an|my|your|his|her|our|their|some|that|this|these|those|it|them|books?|new|old|options|places|colleges|schools|houses|cars|trucks|programs|resources|jobs)\b)|(?<!\b(?:it|them|get|got|had|have|having|getting) )\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok|by|at|to make sure|before|first|properly)\b)|\bcalling it\b|\btrapped\b|(?<!\b(?:bike|truck|car|jeep|motorcycle|mower|van|suv|boat|it|she) (?:ran|runs|run|running) )\bout of (?:options|time|hope|reasons|road|runway|fight|gas|chances)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     re(
@@ -144,6 +145,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "Told my sponsor I'm finished. Not with the program. With me." (round 173)
+    /\b(?:i am|im) (?:done|finished|through)\b(?: \w+){0,3}? not with (?:\w+ ){1,3}?(?:(?:just|but|its|i mean) )?with (?:me|myself|living|life|being (?:alive|here)|everything|all of it)\b/,
     // "I'm out of moves. There's no next chapter here." (round 165)
     /\b(?:there is|theres) no next (?:chapter|move|step)(?: (?:here|for me|left))?\b/,
     // "i keep thinking this is my last winter" (round 163); not a last winter "in montana"

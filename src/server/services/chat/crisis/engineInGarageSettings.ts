@@ -8,6 +8,12 @@
 import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
+const VEHICLE = '(?:truck|pickup|car|engine|jeep|van|suv|diesel|rig)';
+/** Nothing of intent anywhere in the message: a hose, a shut door, sitting in it, a note, "not coming out". */
+const INTENT =
+  '(?:hose|myself|goodbye|fall asleep|falling asleep|not coming out|end it|for good|doors? (?:is |was |stays |staying )?(?:shut|closed|down|locked)|sealed|taped|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down)|(?:not|never|wont) open|wont wake|never wake|last (?:time|thing|night)|note|pills|whiskey|bottle|before i do|passed out|not answering)';
+const NO_INTENT = `(?<!\\b${INTENT}\\b.*)(?!.*\\b${INTENT}\\b)`;
+
 export const engineInGarageSettings: [RegExp, string][] = [
   // "Best way to warm up a diesel in the garage at -20? wife says don't run it with the door shut" (round 144)
   [
@@ -22,7 +28,7 @@ export const engineInGarageSettings: [RegExp, string][] = [
   [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, EVERYDAY.carRuns],
   // a truck left running in the attached garage to warm up, the door cracked or wide open, the alarm gone off, asked about (round 172)
   [
-    /\b(?:left|leave|leaving|let|letting|run|running|ran) (?:the |my )?(?:truck|car|engine|jeep|van|suv) (?:running|run|idling|idle|on)\b(?: \w+){0,2} in (?:the |my )?(?:attached )?garage to warm (?:it )?up\b(?=.*\b(?:safety alarm|door (?:was |is )?(?:wide )?(?:open|cracked)|opened (?:the|a) (?:garage )?door|who is right|whos right|is (?:that|it) (?:bad|safe|dangerous))\b)(?!.*\b(?:hose|myself|goodbye|fall asleep|not coming out|end it|for good|door (?:shut|closed)|sealed it|taped)\b)/g,
+    /\b(?:left|leave|leaving|let|letting|run|running|ran) (?:the |my )?(?:truck|car|engine|jeep|van|suv) (?:running|run|idling|idle|on)\b(?: \w+){0,2} in (?:the |my )?(?:attached )?garage to warm (?:it )?up\b(?=.*\b(?:safety alarm|door (?:was |is )?(?:wide )?(?:open|cracked)|opened (?:the|a) (?:garage )?door|who is right|whos right|is (?:that|it) (?:bad|safe|dangerous))\b)(?!.*\b(?:hose|myself|goodbye|fall asleep|not coming out|end it|for good|door (?:shut|closed|down)|sealed it|taped|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down))\b)/g,
     EVERYDAY.heaterSafety,
   ],
   // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
@@ -69,7 +75,7 @@ export const engineInGarageSettings: [RegExp, string][] = [
   ],
   // left running in the garage to warm up, never behind a shut door or "not coming out" (round 172)
   [
-    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)(?!.*\b(?:doors? (?:is |was )?(?:shut|closed)|not coming out|myself|goodbye|for good|fall asleep|end it|hose|wont wake)\b)/g,
+    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)(?!.*\b(?:doors? (?:is |was )?(?:shut|closed|down)|not coming out|myself|goodbye|for good|fall asleep|end it|hose|wont wake|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down))\b)/g,
     'warming up the car',
   ],
   // "how long can I let the bike warm up in the garage before carbon monoxide is a problem? door open obviously" (round 153)
@@ -125,6 +131,39 @@ export const engineInGarageSettings: [RegExp, string][] = [
   [
     /\b(?:left|had|ran|run|running|warmed up|warming up|warm up) (?:the|my) (?:car|truck|engine|generator|suv|van) (?:running )?in the garage(?: with the (?:garage )?doors? (?:shut|closed|down))?\b(?=.*\b(?:to warm (?:it|her) up|warm(?:ing|ed)? (?:it|her) up|by (?:accident|mistake))\b)(?=.*\b(?:dangerous|safe|reliable|detector|chewed me out|yelled|overreact\w*)\b)/g,
     'a carbon monoxide safety question',
+  ],
+  // "Left the pickup running in the garage to warm up with the big door open"; "for like two minutes to warm it up and the
+  // CO detector went off"; "in the driveway to warm up and my neighbor freaked out" (round 173): a warm-up, nothing of intent
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:left|leave|leaves|leaving|let|lets|letting|had|have|ran|run|runs|running|start|started|starting)\\b (?:the |my |our |his |her |a )?${VEHICLE}(?: (?:running|run|idling|idle|on))?\\b(?: \\w+){0,4}? (?:in|on|out in) (?:the |my |our |a )?(?:attached |detached )?(?:garage|driveway|carport)\\b(?: \\w+){0,5}? to (?:warm|defrost|thaw|heat) (?:it |her |them |the \\w+ )?up\\b`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
+  // "I warm the truck up in there on cold mornings with the big door open"; "warmed the car up in the garage" (round 173)
+  [
+    new RegExp(
+      `${NO_INTENT}\\bwarm(?:s|ed|ing)? (?:up )?(?:the |my |our |his |her )?${VEHICLE}(?: up)? (?:in (?:there|the garage|my garage|our garage|the driveway)|inside)\\b`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
+  // "Truck keeps running after I shut it off in the garage. Dieseling?"; "cranks slow then just quits", the block heater
+  // plugged in overnight, "is the block heater itself shot", its cord fine (round 173)
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:keeps? (?:running|going|chugging) after (?:i|you|we) (?:shut|turn|turned|switch|switched|kill|killed) (?:it|the (?:engine|key|truck|car|ignition)) off|dieseling|cranks? (?:slow|slowly|over slow)|block heater (?:is |was )?(?:plugged in|not working|isnt working|itself shot|shot|bad))\\b`,
+      'g',
+    ),
+    EVERYDAY.engineTrouble,
+  ],
+  [
+    new RegExp(
+      `${NO_INTENT}(?!.*\\b(?:hang\\w*|neck|beam|rafter|noose|tie (?:it|off))\\b)(?:\\b(?:block heater|heater|charger|charging|phone|lamp|battery tender) cord\\b|\\bcord(?= (?:looks|is|was|seems) (?:fine|good|ok|okay)\\b)(?=.*\\b(?:block heater|outlet|plugged in|batter(?:y|ies))\\b))`,
+      'g',
+    ),
+    'wire',
   ],
   // an engine run in a closed garage to warm it up, asked about as a danger (round 99)
   [

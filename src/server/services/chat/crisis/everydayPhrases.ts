@@ -20,6 +20,7 @@ export const EVERYDAY = {
   sleepAfterWork: 'a good sleep after a long day',
   photoSpot: 'a photo spot question',
   gunSale: 'a gun sale question',
+  engineTrouble: 'an engine trouble question',
 } as const;
 
 /**

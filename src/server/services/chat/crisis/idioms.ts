@@ -97,10 +97,11 @@ export const idioms: [RegExp, string][] = [
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
   [new RegExp(`\\b${SCOLDS} (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\\b`, 'g'), 'is going to be angry'],
-  // "wife says if I leave one more pile of VA forms on the table she's gonna kill me" (round 155)
+  // "wife says if I leave one more pile of VA forms on the table she's gonna kill me" (round 155); "going to murder me in
+  // my sleep and bury me under the lilacs" over one more dog (round 173)
   [
     new RegExp(
-      `(?<=\\b${SCOLDS} (?:says|said|told me|swears|swore|warned me|threatened)\\b.*)\\b(she|he|they) (?:is |are |will )?(?:going to |gonna )?(?:literally |actually )?kill me\\b(?!.*\\b(?:for real|not kidding|pills|gun|tonight|myself)\\b)`,
+      `(?<=\\b${SCOLDS} (?:says|said|told me|swears|swore|warned me|threatened)\\b.*)\\b(she|he|they) (?:is |are |will )?(?:going to |gonna )?(?:literally |actually )?(?:kill|murder|strangle) me\\b(?: in my sleep)?(?: and (?:bury|hide) me(?: (?:under|in|behind) (?:the|a|my|our) \\w+)?)?(?!.*\\b(?:for real|not kidding|pills|gun|tonight|myself)\\b)`,
       'g',
     ),
     '$1 will be angry',
@@ -166,4 +167,9 @@ export const idioms: [RegExp, string][] = [
   [/\bkiller (?:deal|job|resume|price|app|view)\b/g, 'great thing'],
   // a bridge loan is a loan, not a bridge
   [/\bbridge (?:loans?|financing|lenders?|lending|mortgages?)\b/g, 'short term loan'],
+  // "bank is pushing a bridge but my gut says it's a trap" (round 173)
+  [
+    /\b(?:bank|lender|broker|realtor|agent|loan officer|credit union|mortgage guy)s? (?:is |are |keeps? |was )?(?:pushing|offering|suggesting|recommending|pitching|talking about|mentioned|mentioning) (?:a |the )?bridge\b(?! (?:over|across|into|on|at)\b)/g,
+    'bank is offering a short term loan',
+  ],
 ];

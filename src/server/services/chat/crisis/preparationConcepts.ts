@@ -2,7 +2,7 @@
  * Preparation, a crisis on its own (combine.ts): a means put by or made ready, a date set, a cover
  * story told, a policy's clause checked, things given away outside a move or another's death.
  */
-import { anyOf, beside, outside, RELATIVE_IS_DYING, re, SHORT } from './patternHelpers';
+import { anyOf, beside, outside, RELATIVE, RELATIVE_IS_DYING, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, LIGATURE, MEANS, PILLS } from './lexicon';
 import { OWN_ARRANGEMENTS_MADE_READY } from './ownArrangements';
 
@@ -16,7 +16,9 @@ const ITS_USE =
   '(?:clean\\w*|oil\\w*|sell\\w*|sold|buy\\w*|bought|price\\w*|hunt\\w*|range|deer|duck|ducks|goose|geese|pheasants?|turkey|quail|doves?|waterfowl|blind|skeet|trap shooting|clays|scope|holster|listing|auction|appraise\\w*|inherit\\w*|new|gift|legal|law|laws|permit|carry|ccw|concealed|transport\\w*|mount\\w*)';
 
 /** Things given away for a move, or by someone else at the end of an illness. */
-const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING})`;
+/** "Giving away Dad's things after the funeral" (round 173): a dead relative's belongings, not one's own. */
+const DEAD_RELATIVES_THINGS = `${RELATIVE}s (?:things|stuff|gear|belongings|clothes|tools)\\b(?:(?<=\\b(?:funeral|passed|died|estate)\\b.*)|(?=.*\\b(?:funeral|passed|died|estate)\\b))`;
+const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING}|${DEAD_RELATIVES_THINGS})`;
 
 /** The family's payout, asked "if it looks natural" (round 147): who gets it, what pays, how the death would look. */
 const FAMILY = '(?:my (?:family|wife|husband|kids|son|daughter)|the kids)';

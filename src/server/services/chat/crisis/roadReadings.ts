@@ -22,8 +22,12 @@ const STALLED_ON_TRACKS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:train (?:is )?co
 /** "Brakes squeal coming down off the Lanier bridge. Rotors or pads?" (round 172) */
 const BRAKE_QUESTION = `${NOTHING_OF_ONES_OWN_END}(?=.*\\bbrakes? (?:squeal\\w*|grind\\w*|shak\\w*|pulsing|pulsate\\w*|shudder\\w*)\\b).*\\b(?:rotors|pads|calipers|brake fluid)\\b`;
 
+/** "Brakes went soft coming down Lookout Mountain Parkway. Pulled off at the overlook and let them cool" (round 173). */
+const BRAKES_FADED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:let (?:it|her) go|kept going|over the (?:edge|side|rail)|off the (?:edge|side)|wish\\w*|hop(?:e|ed|ing)|on purpose|wanted)\\b)(?=.*\\bbrakes? (?:went|go|going|got|get|getting|are|were|felt|feel|started|starting) (?:to )?(?:soft|spongy|mushy|hot|fad\\w*|weak|to the floor)\\b).*\\b(?:pulled (?:off|over)|cool(?:ed)? (?:off|down)?|let (?:them|em|the brakes) cool|brake fluid|bleed\\w*|pads|rotors|lines|mechanic|downshift\\w*|low gear|engine brak\\w*)\\b`;
+
 export const roadReadings: RegExp[] = [
   re(BRAKE_QUESTION),
+  re(BRAKES_FADED),
   re(STALLED_ON_TRACKS),
   re(`${NOTHING_CURRENT}${ROAD_ACCIDENT}`),
   re(TRAFFIC_REPORT),

@@ -185,6 +185,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:kill|killing|(?<!\b(?:got|get|gets|getting|was|were|been|be|am|is|are|i am|im) )hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
+    // "Writing a comparison of policies for our post newsletter" (round 173): asked for readers, not for oneself
+    /\bwriting (?:a|an|up a|up an) (?:comparison|article|piece|column|explainer|guide|report|post|story|write ?up)\b(?: \w+){0,3} (?:of|on|about|for)\b|\bfor (?:our|the|my) (?:post |unit |vfw |legion |chapter |auxiliary |base |church )?newsletter\b/,
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,
     // suicide talked about in a community, a unit or a congregation (round 75)
     /\b(?:talk|talking|speak|speaking|bring up|bringing up|raise|raising) (?:about )?suicide (?:in|with|to|among|across) (?:my|our|the) (?:\w+ )?(?:community|communities|unit|church|congregation|parish|tribe|culture|youth|young (?:men|people|folks)|troops|soldiers|marines|airmen|sailors|squad|platoon|company|battalion|students|teens)\b/,

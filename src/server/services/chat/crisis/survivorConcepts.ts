@@ -49,6 +49,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:way|ways|how) to (?:join|be with|go be with) (?:them|him|her|my (?:guys|brothers|buddies|boys|squad|team|fire team|platoon|crew))\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout))/,
     // "Danny's been alone too long. Time I went and kept him company" (round 162)
     /\b(?:time|about time|ready|going|gonna) (?:i |to )?(?:went|go|goes)(?: and| to)? (?:kept|keep|keeping) (?:him|her|them|em) company\b(?=.*\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b|(?<=\b(?:alone (?:too long|long enough)|memorial|grave|cemetery|buried|died|dead|kia|fallen)\b.*))/,
+    // "Our Chinook went down ... I was supposed to be on it ... it's time I caught up with my crew" (round 173)
+    re(
+      beside(
+        '(?:went down|crash\\w*|kia|killed|died|dead|lost|fallen|supposed to (?:be|have been) (?:on|in|with) (?:it|that|them)|should have been (?:me|on it|in it)|years since|anniversary|graves?)',
+        '\\b(?:time|about time|high time|ready|overdue) (?:for me )?(?:i |to )?(?:caught|catch|go catch) up (?:with|to) (?:them|em|my (?:crew|guys|boys|brothers|squad|team|platoon|unit|buddies|fire team)|the (?:crew|guys|boys|rest of (?:them|the \\w+)))\\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout)\\b)',
+      ),
+    ),
     // "next name on the list should be mine" (round 130)
     // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
     re(
