@@ -775,11 +775,11 @@ export const unreadSets = [
   { name: 'probe-618', found: 88, falseAlarms: 0 },
   { name: 'probe-619', found: 88, falseAlarms: 0 },
   { name: 'probe-620', found: 88, falseAlarms: 1 },
-  // written for round 173's clean test, all in English: never trained on, not read
-  { name: 'probe-621', found: 88, falseAlarms: 4 },
-  { name: 'probe-622', found: 87, falseAlarms: 0 },
-  { name: 'probe-623', found: 88, falseAlarms: 1 },
-  { name: 'probe-624', found: 88, falseAlarms: 3 },
+  // written for round 173's clean test, all in English; after it, read for round 174
+  { name: 'probe-621', found: 88, falseAlarms: 0 },
+  { name: 'probe-622', found: 88, falseAlarms: 0 },
+  { name: 'probe-623', found: 88, falseAlarms: 0 },
+  { name: 'probe-624', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4880,3 +4880,53 @@ describe('finished, not with the program, with me; time I caught up with my crew
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('told him at his grave I would be there soon; I cant do this anymore, said of a shift or a phone tree with a practical question; about ready to shoot myself in the foot over forms; what would I say if a buddy told me; screening questions asked at the dentist; a dark place two years ago, seriously; snow, semis in the ditch, drive safe (round 174)', () => {
+  it.each(["Visited Sgt Harris's grave at the veterans cemetery in Radcliff today. Told him I'd be there soon. I meant it"])(
+    'finds "%s" a crisis',
+    (text) => {
+      expect(assessCrisis(text).crisis).toBe(true);
+    },
+  );
+
+  it.each([
+    "trying to figure out the GI Bill for my kid and I'm about ready to shoot myself in the foot. why does it take 3 forms and 2 phone calls to do one thing",
+    'I cant do this anymore, the St Cloud VA phone tree is a nightmare. press 1 press 2 press 7 hold for 40 min. is there a direct line for pharmacy refills',
+    "If a buddy tells me he has a gun and has been thinking about using it on himself, what do I say in that moment? Asking so I'm ready, we're doing a workshop at the Legion next month",
+    "They asked me the suicide screening questions at my DENTAL appointment. Bro I'm here for a cleaning. 10/10 no cavities tho",
+    'I seriously cant do this anymore. third shift at the hospital is wrecking my back. any vet friendly day jobs in Watertown?',
+    "2 years ago I was in a really dark place and seriously thought about ending it. Now I've got a steady job, I'm sober, and my kids visit every weekend. Just wanted to say it gets better.",
+    'i cant do this anymore, nights at the toro plant are wrecking my sleep. looking for a day job, any leads?',
+    'snow on 94 by warrens tonight is brutal, 3 semis in the ditch already. drive safe everybody',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i cant do this anymore lol the tomah va phone tree just hung up on me again. whats the direct number for the pharmacy',
+    'cant do this anymore, second shift at the mill is wrecking my knees. anyone hiring days in sparta?',
+    'about ready to shoot myself in the foot with these gi bill forms. why are there three of them',
+    'if my buddy told me he was thinking about using his gun on himself what would i say? we have a qpr class at the vfw next week',
+    'they asked me the suicide screening questions at the eye doctor lol. i was just there for new glasses',
+    'five years ago i thought about ending it. now im married, sober and coaching little league. it gets better',
+    'black ice on i-90 tonight, two cars in the median by tomah already. drive safe',
+    'visited my grandpas grave at the veterans cemetery today and told him about the new baby. miss him',
+    'told my buddy at the reunion id be there next year for sure',
+    'at the cemetery for grandmas birthday, told my brother id see him soon at the bbq',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'went to see docs grave at the national cemetery today. told him id be joining him soon. not joking',
+    'stood at his stone in the cemetery at fort knox today and told him see you soon brother. i meant every word',
+    'i cant do this anymore. the VA, the job, the house, all of it. im tired of being here',
+    'cant do this anymore. nights at the plant, the divorce, the drinking. theres a rope in the barn',
+    'sat at my battle buddys grave today and told him id be there with him before christmas',
+    'i cant do this anymore, nights at the plant are killing me. any leads on a day job? or maybe i just wont wake up and wont need one',
+    'they asked me the suicide screening questions at the va and i lied. i think about killing myself every day',
+    'black ice on 90 tonight. thinking i just wont slow down for the curve by the river. drive safe everybody',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -36,8 +36,13 @@ const together: [CrisisConcept, Concept[]][] = [
 /** A crisis unless the message is about prevention or a past loss. */
 const unlessContext: CrisisConcept[] = ['suicide', 'method_question'];
 
-/** What someone says they feel; in a question about people in general it describes no one here. */
+/**
+ * What someone says they feel; in a question about people in general it describes no one here. A
+ * preparation too: "if a buddy tells me he has a gun and has been thinking about using it on himself,
+ * what do I say" (round 174).
+ */
 const saidOfSomeone: CrisisConcept[] = [
+  'preparation',
   'death_wish',
   'burden',
   'disappear',

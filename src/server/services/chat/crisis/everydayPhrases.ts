@@ -21,6 +21,7 @@ export const EVERYDAY = {
   photoSpot: 'a photo spot question',
   gunSale: 'a gun sale question',
   engineTrouble: 'an engine trouble question',
+  paperwork: 'a paperwork complaint',
 } as const;
 
 /**

@@ -71,6 +71,12 @@ export const idiomSettings: [RegExp, string][] = [
     /\b(?:ask|asks|asked|asking) (?:me )?how (?:i|we) (?:survive|survived|get through|got through|cope with|do) (?:it|this|that)\b/g,
     'ask me how i cope',
   ],
+  // "I cant do this anymore, the St Cloud VA phone tree is a nightmare ... is there a direct line"; third shift wrecking my
+  // back, any day jobs (round 174): the "this" named at once as a job or an office, a practical question asked of it
+  [
+    /(?<!\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b.*)\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\b(?= (?:lol |lmao |haha |ugh )?(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\b(?: \w+){0,8} (?:is|are|keeps?|just|has been|have been) (?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on)\b)(?=.*\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift))\b)(?!.*\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b)/g,
+    'am fed up with this',
+  ],
   // spent, not hopeless: "nothing left in the tank after this semester"; a retiree who "gets to rest" (round 109)
   [
     /\b(?:nothing|not much|zero) left in the tank (?=(?:after|from|by the end of) (?:this|the|that|a|my) (?:\w+ )?(?:semester|shift|week|day|ruck|game|workout|race|march|marathon|double|run|class|finals|exam|move|season)\b)/g,

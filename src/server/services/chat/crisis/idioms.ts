@@ -2,6 +2,8 @@
  * Ordinary idioms built from crisis words ("killing it", "dying to know", a truck about to die), each
  * rewritten to a neutral word by prepareCrisisText (text.ts) before the ordinary settings, in this order.
  */
+import { EVERYDAY } from './everydayPhrases';
+
 /** Someone whose anger over a slip is "gonna kill me": the sergeant, the boss, the wife (round 96). */
 const SCOLDS =
   '(?:sgt|sergeant|gunny|first sergeant|1sg|chief|master chief|boss|wife|husband|mom|mother|dad|father|nco|lt|co|xo|commander|supervisor|sarge|top|skipper|squad leader|ssgt|ssg|sfc|msgt|gysgt|platoon sergeant|drill sergeant|instructor|foreman)';
@@ -146,7 +148,16 @@ export const idioms: [RegExp, string][] = [
     /\b(?:whatever|anything that) (?:makes|gets) (?:you|me|him|her|them) (?:to )?stop (?:talking|complaining|whining|asking) about (?:it|that|this)\b/g,
     'whatever you like',
   ],
-  [/\b(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g, 'made a mistake'],
+  // "why does it take 3 forms and 2 phone calls to do one thing" (round 174)
+  [
+    /\bwhy (?:does it|do they|do i|did it|does the \w+) (?:take|need|have to take|require|want) (?:\d+|two|three|four|five|so many) (?:forms|phone calls|calls|signatures|steps|offices|visits|tries|emails)\b(?!.*\b(?:myself|pills|gun|rope|end it|goodbye|done with (?:life|living|everything))\b)/g,
+    EVERYDAY.paperwork,
+  ],
+  // "about ready to shoot myself in the foot" over GI Bill forms (round 174): the readiness is the idiom's too
+  [
+    /\b(?:(?:about|just about|almost|bout|nearly) (?:ready|fixing|set) to )?(?:shot|shoot|shooting|shoots) (?:myself|yourself|himself|herself|ourselves|themselves) in the foot\b/g,
+    'made a mistake',
+  ],
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],

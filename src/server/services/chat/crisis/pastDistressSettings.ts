@@ -234,7 +234,7 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |real |very |so )?dark place (?:and )?(?:(?:didnt|did not) want to live|wanted to die|tried to (?:take|end) my (?:own )?life|tried to kill myself|attempted suicide|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now|(?:\d+|\w+) (?:yrs|years) (?:sober|clean|out)|have my (?:daughter|son|kids|family|wife) back)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
+      String.raw`\b(?:\w+|\d+) (?:years|yrs) ago(?: (?:after|when|during) (?:my|the) \w+)? i was in a (?:really |real |very |so )?dark place (?:and )?(?:(?:seriously|really|actually|honestly|often|constantly) )?(?:(?:didnt|did not) want to live|wanted to die|tried to (?:take|end) my (?:own )?life|tried to kill myself|attempted suicide|thought about (?:ending (?:things|it)|suicide|killing myself|dying|checking out|not being here))\b(?=.*\b(?:chip|coin|graduat\w*|worked for me|doing (?:ok|okay|alright|well|good|great|better)|good place|stable|got help|got me through|(?:it|things) gets? better|(?:i am|im) (?:good|ok|okay|fine) now|(?:\d+|\w+) (?:yrs|years) (?:sober|clean|out)|have my (?:daughter|son|kids|family|wife) back)\b)(?!.*\b(?:${NOT_AN_ACTIVITY_AGAIN}|this time|tonight|lately)\b)`,
       'g',
     ),
     'had a hard time back then',

@@ -25,7 +25,11 @@ const BRAKE_QUESTION = `${NOTHING_OF_ONES_OWN_END}(?=.*\\bbrakes? (?:squeal\\w*|
 /** "Brakes went soft coming down Lookout Mountain Parkway. Pulled off at the overlook and let them cool" (round 173). */
 const BRAKES_FADED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:let (?:it|her) go|kept going|over the (?:edge|side|rail)|off the (?:edge|side)|wish\\w*|hop(?:e|ed|ing)|on purpose|wanted)\\b)(?=.*\\bbrakes? (?:went|go|going|got|get|getting|are|were|felt|feel|started|starting) (?:to )?(?:soft|spongy|mushy|hot|fad\\w*|weak|to the floor)\\b).*\\b(?:pulled (?:off|over)|cool(?:ed)? (?:off|down)?|let (?:them|em|the brakes) cool|brake fluid|bleed\\w*|pads|rotors|lines|mechanic|downshift\\w*|low gear|engine brak\\w*)\\b`;
 
+/** "snow on 94 by warrens tonight is brutal, 3 semis in the ditch already. drive safe everybody" (round 174) */
+const ROAD_CONDITIONS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:wish\\w*|hop(?:e|ed|ing)|on purpose|me next|my turn|aim\\w*|steer\\w* into|swerve\\w* into|let (?:it|her) go)\\b)(?=.*\\b(?:snow\\w*|ice|icy|black ice|whiteout|sleet|freezing rain|fog|slick|slippery|blizzard|lake effect)\\b)(?=.*\\b(?:in the (?:ditch|median)|jackknifed|spun out|rolled over|off the road|pileup|pile up|wrecks?|crash\\w*)\\b).*\\b(?:drive safe|be careful|stay home|take it slow|slow down|stay safe|watch out|careful out there)\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(ROAD_CONDITIONS),
   re(BRAKE_QUESTION),
   re(BRAKES_FADED),
   re(STALLED_ON_TRACKS),

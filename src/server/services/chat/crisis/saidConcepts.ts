@@ -185,6 +185,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:kill|killing|(?<!\b(?:got|get|gets|getting|was|were|been|be|am|is|are|i am|im) )hurt|hurting|shoot|shooting|harm|harming|murder) (?:someone|somebody|people|everyone|everybody|them all|my (?:wife|husband|family|kids|boss))\b/,
   ],
   prevention: [
+    // "They asked me the suicide screening questions at my DENTAL appointment" (round 174): asked of everyone, not answered yes
+    /\b(?:asked|ask|asks|asking) (?:me )?(?:the |all the |those |their )?(?:suicide |safety |depression |mental health |phq ?9? )?screening questions\b(?!.*\b(?:said yes|answered yes|lied|wasnt honest|didnt tell (?:them|the truth)|told (?:them|her|him) the truth)\b)/,
     // "Writing a comparison of policies for our post newsletter" (round 173): asked for readers, not for oneself
     /\bwriting (?:a|an|up a|up an) (?:comparison|article|piece|column|explainer|guide|report|post|story|write ?up)\b(?: \w+){0,3} (?:of|on|about|for)\b|\bfor (?:our|the|my) (?:post |unit |vfw |legion |chapter |auxiliary |base |church )?newsletter\b/,
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,
@@ -222,7 +224,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
       `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:actually |really |even |just )?(?:do|say)|how (?:do|should) (?:you|i) (?:actually |really )?(?:respond|help))\\b).*\\b(?:if|when) (?:you (?:think|suspect|notice|worry|feel like) )?your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)s?\\b`,
     ),
     // what to say back if a friend ever says it, asked to be ready (round 84)
-    /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|tells me|tell me|texts|text|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
+    /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|said|tells me|tell me|told me|texts|text|texted|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
     // "Does asking someone if they want to die put the idea in their head?" (round 161)
     /\bask(?:ing|ed|s)? (?:someone|somebody|a (?:buddy|friend|person|vet|veteran)|people|them|him|her)\b(?: \w+){0,2} (?:if|whether) (?:they|he|she) (?:want|wants|wanna) to (?:die|kill (?:themselves|himself|herself)|end it)\b/,
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")

@@ -56,6 +56,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
         '\\b(?:time|about time|high time|ready|overdue) (?:for me )?(?:i |to )?(?:caught|catch|go catch) up (?:with|to) (?:them|em|my (?:crew|guys|boys|brothers|squad|team|platoon|unit|buddies|fire team)|the (?:crew|guys|boys|rest of (?:them|the \\w+)))\\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout)\\b)',
       ),
     ),
+    // "Visited Sgt Harris's grave ... Told him I'd be there soon. I meant it"; "told him see you soon brother" at his stone (round 174)
+    re(
+      beside(
+        '(?:graves?|cemetery|headstones?|stone|buried|memorial|the wall)',
+        '\\btold (?:him|her|them|\\w+) (?:that )?(?:(?:i would|id|i will|ill|i am going to|im going to|im gonna|i am gonna) (?:be (?:there|joining (?:him|her|them)|with (?:him|her|them))|see (?:him|her|them|you)|join (?:him|her|them))\\b(?: \\w+){0,3}? (?:soon|before (?:long|christmas|the \\w+|\\w+day)|shortly|real soon|this year)|see (?:you|ya) soon)\\b(?! (?:at|for) (?:the|a|his|her) (?:reunion|ceremony|memorial service|anniversary|next visit)\\b)',
+      ),
+    ),
     // "next name on the list should be mine" (round 130)
     // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
     re(
