@@ -780,11 +780,11 @@ export const unreadSets = [
   { name: 'probe-622', found: 88, falseAlarms: 0 },
   { name: 'probe-623', found: 88, falseAlarms: 0 },
   { name: 'probe-624', found: 88, falseAlarms: 0 },
-  // written for round 174's clean test, all in English: never trained on, not read
-  { name: 'probe-625', found: 87, falseAlarms: 1 },
-  { name: 'probe-626', found: 88, falseAlarms: 2 },
-  { name: 'probe-627', found: 87, falseAlarms: 4 },
-  { name: 'probe-628', found: 87, falseAlarms: 5 },
+  // written for round 174's clean test, all in English; after it, read for round 175
+  { name: 'probe-625', found: 88, falseAlarms: 0 },
+  { name: 'probe-626', found: 88, falseAlarms: 0 },
+  { name: 'probe-627', found: 88, falseAlarms: 0 },
+  { name: 'probe-628', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

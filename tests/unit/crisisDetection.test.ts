@@ -4930,3 +4930,58 @@ describe('told him at his grave I would be there soon; I cant do this anymore, s
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the papers all ready for her; fixing to even it up at the memorial; they keep leaving and I dont want to stay; the VA site I mean; we used to jump off the trestle as kids; a jump off the bridge in protest, with a referral; thinking about dying scared me; vets to come say goodbye in hospice; a dated past of a road, years sober this month; had a beer for him; to toast danny, 5 years gone; a bridge open for walking (round 175)', () => {
+  it.each([
+    'got my dd214, the VGLI papers and the truck title in one folder with my sisters name on it. changed the beneficiary last week. its all ready for her',
+    'I knew a name on every section of the memorial at veterans park. I keep feeling like I cheated. Fixing to even it up',
+    "Lost my wingman in a crash in 2011 and my best friend from tech school last month. They keep leaving and I keep staying. I don't want to stay anymore.",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'i cant do this anymore. the va claims site logged me out 6 times today. about to throw this laptop in the roubidoux',
+    'every time i cross the cumberland i think of my buddy who used to jump off the rocks at the river with me summers before he got killed in helmand. good memories today, just wanted to share',
+    'id jump off the cumberland bridge in protest of this new VA app but id need a referral and a 6 month wait first lol. anyway anybody know when its back up',
+    'Avoided buying life insurance for years after I got out bc thinking about dying freaked me out. Finally did it today, 500k term. feels very adult lol',
+    'Hospice nurse says its days now for my father. He keeps asking about his army buddies. Anyone know how to get a couple vets to come say goodbye? were in Hereford',
+    'I cant do this anymore. The VA phone tree I mean. Pressed 3 like nine times. Is there a direct number for the Sierra Vista clinic',
+    'I used to drink a fifth a night and think about driving off the road on 80. That was 2018. 6 years sober this month. If youre in that place now, reach out, it gets different',
+    "Ten years ago today my buddy took his own life. Went down to the river where we used to fish under the bridge and had a beer for him. Miss you brother. I'm doing alright, just wanted to say his name somewhere.",
+    'heading to the sip n dip tonight to toast danny, he loved the mermaids. 5 years gone. gonna tell the old stories and laugh. anybody from the 341st who knew him come on down',
+    "anyone know if the 10th st bridge is open for walking again? i like running the river's edge trail loop across it",
+    'we used to jump off the railroad trestle into the missouri as kids back in the 80s. is that still a thing or did they fence it off',
+    'i used to drink a fifth a night and sit in the garage with my dads old 12 gauge thinking about things. 4 yrs sober now. if youre there right now, it does get better',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i cant do this anymore. the va website i mean. logged me out again. is there a phone number for the claims office',
+    'we used to jump off the old bridge into the river every summer as kids. anyone know if they still let people swim there',
+    'id jump off the tower in protest of the new va scheduling app but id need a referral first lol',
+    'put off making a will for years because thinking about dying scared me. finally did it at the legion legal clinic',
+    'my dads in hospice, they say any day now. how do i get some vets from his old unit to come say goodbye to him',
+    'used to sit in the garage with a pistol thinking about things. 5 yrs sober now. if youre there right now, reach out',
+    'had a beer for him at the river today, 8 years since he took his own life. miss you brother',
+    'going to the vfw tonight to toast mike, 3 years gone. gonna tell stories',
+    'is the walking bridge by the park open again? i like to run the river trail across it',
+    'my buddy died last year, i dont want to stay in this town anymore',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'put the will, my vgli papers and the deed in one envelope with my sons name on it. its all ready for him',
+    'every name on that wall is somebody i knew. i cheated my way home. about time i evened it up',
+    'they keep dying and i keep staying. i dont want to stay anymore',
+    'lost two of my guys this year. i dont want to stick around anymore',
+    'i cant do this anymore. the va, the bills, my wife leaving. is there a number for anything or is it too late for me',
+    'we used to jump off the trestle as kids. going back there tonight one last time',
+    'i cant do this anymore, nights at the plant are killing me. any leads on a day job? or maybe i just wont wake up and wont need one',
+    'i have the 12 gauge in the garage right now',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -9,6 +9,17 @@ import { beside, NOTHING_OF_MY_OWN } from './patternHelpers';
 import { screeningSettings } from './screeningSettings';
 
 export const careSettings: [RegExp, string][] = [
+  // "Hospice nurse says its days now for my father ... how to get a couple vets to come say goodbye?" (round 175)
+  [
+    new RegExp(
+      beside(
+        '(?:hospice|days now|any day now|comfort care|(?:he|she) is dying|passing|end of life)',
+        '\\b(?:come|to come|come and|stop by and|stop by to|visit and) say (?:their |his |her )?goodbyes?(?: to (?:him|her|my (?:dad|father|mom|mother|grandpa|grandma|husband|wife|brother|uncle)))?\\b',
+      ),
+      'g',
+    ),
+    'come visit',
+  ],
   [
     /\b(?:got|getting|have) my (?:pills|meds|medications?|dose|dosage) (?:right|adjusted|sorted|dialed in|figured out|straightened out)\b/g,
     'medication adjusted',

@@ -14,6 +14,8 @@ const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
 export const deathWishPatterns: RegExp[] = [
+  // "They keep leaving and I keep staying. I don't want to stay anymore" (round 175): staying on, after the dead
+  /^(?=.*\b(?:keep (?:leaving|dying|going)|lost|died|dead|gone|crash|killed|funeral|graves?|kia)\b).*\b(?:dont|do not|no longer) (?:want|wanna) to (?:stay|keep staying|stick around|hang around|be around)(?: here)? (?:anymore|any more|much longer)\b(?! (?:in|at|with|on|for|till|until|up|home|married|sober)\b)/,
   // "I stand at Tommy's stone and think I'm overdue. This year I mean it"; "read Doc's name ... this year I go see him for real" (round 172)
   /^(?=.*\b(?:stone|grave|headstone|cemetery|memorial|the wall|taps)\b).*\b(?:think|feel|know) (?:i am|im) overdue\b(?! (?:for|on) (?:a|an|my|the) \w+)|^(?=.*\b(?:memorial|stone|grave|headstone|cemetery|wall|name)\b).*\b(?:this year|this time|soon) i (?:go|am going to|will|get to|finally) (?:go )?(?:see|join|be with) (?:him|her|them)\b(?: \w+){0,2} for real\b/,
   // "drove home ... wanting my name up on that wall with theirs. Not someday. Soon" (round 171)

@@ -9,6 +9,12 @@ import { EVERYDAY } from './everydayPhrases';
 export const WATER_SAFETY_QUESTION = 'water safety question';
 
 export const heightQuestionSettings: [RegExp, string][] = [
+  // "we used to jump off the railroad trestle into the missouri as kids"; a buddy "who used to jump off the rocks at the river
+  // with me summers" (round 175): a childhood's summer jumps, told as past
+  [
+    /\b(?:we|i|he|she|they|who|everybody|all of us) used to (?:jump|dive|cannonball|flip|leap) (?:off|from) (?:the |those |that |a )?(?:\w+ ){0,3}(?:rocks?|cliffs?|bridge|trestle|dock|ledge|rope swing|tower|bluffs?|dam)\b(?: into (?:the )?\w+(?: river| lake| creek)?\b)?(?=(?: \w+){0,8} (?:as kids|summers?|in the summer|every summer|growing up|back in the|in high school|with me)\b)(?!.*\b(?:again|tonight|one more time|this time|last time|one last|for good|myself|goodbye|not coming up|dont come up)\b)/g,
+    'went swimming as a kid',
+  ],
   // "anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there" (round 168)
   [
     /\b(?:anybody|anyone|any of you|you guys|has anyone|ever)\b(?: \w+){0,2} (?:jumped|jump|jumping) off (?:the |those )?(?:\w+ ){0,2}(?:rocks?|cliffs?|ledges?)\b(?=.*\b(?:kids?|son|daughter|grandkids|teens?|boys|girls)\b (?:\w+ ){0,2}(?:want|wanna|wants) to (?:try|do)\b)(?=.*\bhow deep\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over)\b)/g,

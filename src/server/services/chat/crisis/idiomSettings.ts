@@ -74,8 +74,18 @@ export const idiomSettings: [RegExp, string][] = [
   // "I cant do this anymore, the St Cloud VA phone tree is a nightmare ... is there a direct line"; third shift wrecking my
   // back, any day jobs (round 174): the "this" named at once as a job or an office, a practical question asked of it
   [
-    /(?<!\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b.*)\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\b(?= (?:lol |lmao |haha |ugh )?(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\b(?: \w+){0,8} (?:is|are|keeps?|just|has been|have been) (?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on)\b)(?=.*\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift))\b)(?!.*\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b)/g,
+    /(?<!\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b.*)\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\b(?: \w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\b|the (?:va )?(?:\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\b))(?=.*\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\b)(?!.*\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b)/g,
     'am fed up with this',
+  ],
+  // "Avoided buying life insurance for years ... bc thinking about dying freaked me out" (round 175): a fear, not a wish
+  [
+    /\bthinking about (?:dying|death|my own death)(?: \w+){0,2} (?:freaked|freaks|scared|scares|creeped|creeps|spooked|spooks) me(?: out)?\b/g,
+    'the topic unsettled me',
+  ],
+  // "id jump off the cumberland bridge in protest of this new VA app but id need a referral" (round 175)
+  [
+    /\b(?:id|i would|i could) (?:jump off|drive off|walk into|jump in) (?:the |a )?(?:\w+ ){0,3}(?:bridge|river|lake|cliff|overpass|tower|roof)\b(?= (?:in protest|but (?:id|i would|youd|you would) (?:need|have to (?:get|wait))))(?=.*\b(?:lol|lmao|haha\w*|jk|referral|wait list|waitlist|(?:\d+|six|three) month wait)\b)(?!.*\b(?:for real|not kidding|not joking|seriously|tonight)\b)/g,
+    'would complain',
   ],
   // spent, not hopeless: "nothing left in the tank after this semester"; a retiree who "gets to rest" (round 109)
   [

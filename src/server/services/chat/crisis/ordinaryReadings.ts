@@ -96,7 +96,7 @@ const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend
 /** A letter written to the dead, as a therapist or a group suggested, or glad of (round 146). */
 const A_LETTER_TO_THE_DEAD = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:coming|soon|see (?:him|her|them)|join)\\b).*\\b(?:wrote|write|writing|written) (?:him|her|them) a letter\\b(?:(?<=\\b(?:therapist|counselor|group)\\b.*)|(?=.*\\b(?:therapist|counselor|group|felt good|feels good|helped|was good|good actually)\\b))`;
 
-const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|drinking|drink|grabbing|grab|cracking|crack) (?:a beer|a cold one|a drink|one) for (?:him|her|them)|(?:toasted|toasting) (?:to )?(?:him|her|them)|(?:made|gave|raised) a toast (?:to|for) (?:him|her|them))\\b`;
+const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|had|drinking|drink|drank|grabbing|grab|grabbed|cracking|crack|cracked) (?:a beer|a cold one|a drink|one) for (?:him|her|them)|(?:toasted|toasting) (?:to )?(?:him|her|them)|(?:to |and )?toast (?:to )?(?:him|her|them|[a-z]+)\\b(?=.*\\b(?:(?:\\d+|\\w+) (?:years|yrs) gone|rip|in (?:his|her) memory|anniversary|old stories)\\b)|(?:made|gave|raised) a toast (?:to|for) (?:him|her|them))\\b`;
 
 /** A scholarship, a fund or a ruck started in a dead friend's name, with nothing said of the writer's own end (round 109). */
 const IN_THEIR_NAME = `(?!.*\\b(?:tonight|anymore|hopeless|worse|no longer|lately)\\b)${NOTHING_OF_ONES_OWN_END}.*(?:\\b(?:started|start|starting|set up|setting up|founded|found|run|running|raising money for) (?:a|the) (?:\\w+ )?(?:scholarship|foundation|fund|memorial ruck|ruck march|5k|golf tournament)\\b(?: \\w+){0,3} (?:in|for) (?:his|her|their) (?:name|memory|honor)|\\b(?:going to|gonna|want to|plan to|planning to|trying to) write (?:a book|their story|their stories|a memoir|it all down) (?:about|for|on) (?:them|him|her|my (?:buddies|guys|boys|unit|crew|platoon|brothers))\\b)`;
@@ -112,7 +112,7 @@ const A_FRIEND_KEPT_CLOSE =
   '^(?!.*\\b(?:(?<!\\bbring )myself|suicid\\w*|join\\w*|be with (?:him|her|them)|go see (?:him|her|them)|for real|my turn|me next|goodbye|last time|hopeless|alone|numb|gun|pills|follow\\w*)\\b).*\\b(?:(?:dream|dreams|dreamt|dreamed) (?:about|of)\\b.*\\b(?:nice|good|great) to see (?:him|her|them|em)|(?:cant|can not|cannot|wont|never)(?: bring myself to)? delete (?:his|her|their) (?:numbers?|voicemails?|texts?|contact|messages?)|(?:still have|kept|saved) (?:his|her|their) (?:last )?(?:voicemails?|texts?|number|messages?)(?: saved)?)\\b';
 
 /** A bridge or a riverfront visited with the kids, or walked across by "we": its lights, a walk across, parking (rounds 80, 85). */
-const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b|.*\\b(?:taking|take|to take|snapping) (?:some )?(?:pics|pictures|photos)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
+const FAMILY_OUTING = `${NOTHING_OF_ONES_OWN_END}(?=.*\\b(?:with|took|taking|take|bring|bringing|brought) (?:the|my|our) (?:kids|family|grandkids|daughter|son|boys|girls|wife|husband)\\b|.*\\bwe (?:walked|drove|biked|rode|went|strolled|hiked) (?:across|over|along|out on)\\b|.*\\b(?:the )?(?:lights|views?|sunset) (?:were|was|are|is) (?:awesome|beautiful|gorgeous|pretty|amazing|great)\\b|.*\\bgood spot for a (?:run|jog|walk|picture|photo)\\b|.*\\bopen (?:again )?(?:for|to) (?:walking|walkers|bikes|biking|foot traffic|pedestrians|running)\\b|.*\\b(?:taking|take|to take|snapping) (?:some )?(?:pics|pictures|photos)\\b).*\\b(?:bridges?|riverfront|river walk|riverwalk|overlook|pier|causeway|jetty|breakwater|quarry|swimming hole|adventure sport)\\b`;
 
 /** A break from social media or the group chat: logging off, going offline for a while (round 85). */
 const OFFLINE_BREAK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:disappear\\w*|vanish\\w*|for good|forever|permanently|anymore|any more|done|over it|tired)\\b).*\\b(?:(?:going|go|logging|log|staying|stay|getting|get) (?:offline|off (?:social media|socials|facebook|instagram|tiktok|twitter|x|reddit|the internet|line|the grid for a (?:bit|while|week|month)))|log off for a while|(?:social media|facebook|instagram|tiktok) (?:break|detox|fast|cleanse)|(?:taking|take) a break from (?:social media|socials|facebook|instagram|tiktok|the internet|the group chat))\\b`;
@@ -250,6 +250,8 @@ const mayStandBeside: Record<OrdinaryReading, CrisisConcept[]> = {
     'arranging',
     // "Two years ago I sat in my truck with a gun in my mouth" (round 164)
     'act_in_progress',
+    // "used to ... think about driving off the road on 80. That was 2018" (round 175)
+    'vehicle_or_fall',
   ],
   greeting: [],
   // "hit a moose last night" (round 109)

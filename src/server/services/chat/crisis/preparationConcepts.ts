@@ -218,6 +218,14 @@ export const preparationPatterns: RegExp[] = [
   /\bpromised (?:him|her|them|his \w+|her \w+|my \w+)\b(?: \w+){0,6} (?:i would not|i wouldnt|i wont|i will not|i would never|never to|id never)\b.*\b(?:about to|going to|gonna|ready to|fixing to) break (?:that|the|my) promise\b/,
   // "how do I make sure my son gets my DD214, medals and flag after. want it all set up by friday" (round 171)
   /\b(?:gets?|get|has|have|goes to|go to|ends up with)\b(?: \w+){0,3} (?:dd ?214|medals|flag|guns?|rifles?|truck|dog|tools|ashes|ring)\b(?: \w+){0,5}? after\b(?! (?:i|my|the|he|she|we|they|his|her|this|that|it|graduation|school|deployment|surgery|retire\w*)\b)(?=.*\b(?:set up|done|squared away|settled|in order|taken care of|ready) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tomorrow|tonight)\b)/,
+  // "the VGLI papers and the truck title in one folder with my sisters name on it ... its all ready for her" (round 175)
+  outside(
+    A_MOVE_OR_ANOTHERS_DEATH,
+    beside(
+      '(?:vgli|sgli|beneficiar\\w*|life insurance|title|deed|will|passwords?|dd ?214)',
+      '\\b(?:its|it is|everythings|everything is|its all|it is all) (?:all )?(?:ready|set|laid out) for (?:her|him|them|my (?:sister|wife|husband|son|daughter|brother|mom|kids))\\b(?! (?:to (?:sign|review|look|file|submit|take)|when (?:she|he|they) (?:gets? back|comes?|visits?)|at the|appointment|meeting|closing)\\b)(?!.*\\b(?:deploy\\w*|lawyer|attorney|surgery|trip|appointment)\\b)',
+    ),
+  ),
   // "three years sober today and i dont want a fourth. got the pills counted" (round 172)
   /\b(?:got|have) (?:the|my|all the|all my) (?:pills|meds|tablets) counted(?: out)?\b(?!.*\b(?:pill ?box|pill organi[sz]er|for the week|weekly|refills?|pharmacy|pharmacist|va sent|mail order|short|missing|ago|back then|used to)\b)/,
   // affairs to be done by a day, the notes written and sealed (round 111)

@@ -63,6 +63,13 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
         '\\btold (?:him|her|them|\\w+) (?:that )?(?:(?:i would|id|i will|ill|i am going to|im going to|im gonna|i am gonna) (?:be (?:there|joining (?:him|her|them)|with (?:him|her|them))|see (?:him|her|them|you)|join (?:him|her|them))\\b(?: \\w+){0,3}? (?:soon|before (?:long|christmas|the \\w+|\\w+day)|shortly|real soon|this year)|see (?:you|ya) soon)\\b(?! (?:at|for) (?:the|a|his|her) (?:reunion|ceremony|memorial service|anniversary|next visit)\\b)',
       ),
     ),
+    // "I knew a name on every section of the memorial ... I keep feeling like I cheated. Fixing to even it up" (round 175)
+    re(
+      beside(
+        '(?:memorial|names?|cheated|should have been|the wall|kia|killed|died|dead|lost|graves?)',
+        '\\b(?:fixing|fixin|going|gonna|about|time|planning|ready|want|need|about time) (?:to |i )?(?:even|evened|evening) (?:it|things|the score|the count) (?:up|out)\\b|\\b(?:make|makes|making) (?:it|things) even\\b(?= *$| (?:soon|now|this \\w+))',
+      ),
+    ),
     // "next name on the list should be mine" (round 130)
     // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
     re(
