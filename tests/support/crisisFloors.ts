@@ -785,6 +785,11 @@ export const unreadSets = [
   { name: 'probe-626', found: 88, falseAlarms: 0 },
   { name: 'probe-627', found: 88, falseAlarms: 0 },
   { name: 'probe-628', found: 88, falseAlarms: 0 },
+  // written for round 175's clean test, all in English: never trained on, not read
+  { name: 'probe-629', found: 88, falseAlarms: 4 },
+  { name: 'probe-630', found: 88, falseAlarms: 0 },
+  { name: 'probe-631', found: 88, falseAlarms: 6 },
+  { name: 'probe-632', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
