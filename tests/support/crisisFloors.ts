@@ -65,7 +65,7 @@ export const unreadSets = [
   { name: 'probe-51', found: 88, falseAlarms: 0 },
   { name: 'probe-52', found: 88, falseAlarms: 0 },
   { name: 'probe-53', found: 88, falseAlarms: 0 },
-  { name: 'probe-54', found: 88, falseAlarms: 2 },
+  { name: 'probe-54', found: 88, falseAlarms: 1 },
   { name: 'probe-55', found: 88, falseAlarms: 0 },
   { name: 'probe-56', found: 88, falseAlarms: 1 },
   { name: 'probe-57', found: 88, falseAlarms: 1 },
@@ -418,7 +418,7 @@ export const unreadSets = [
   // written for round 101's clean test, all in English; after it, read for round 102
   { name: 'probe-333', found: 88, falseAlarms: 2 },
   { name: 'probe-334', found: 88, falseAlarms: 1 },
-  { name: 'probe-335', found: 88, falseAlarms: 4 },
+  { name: 'probe-335', found: 88, falseAlarms: 3 },
   { name: 'probe-336', found: 88, falseAlarms: 2 },
   // written for round 102's clean test, all in English; after it, read for round 103
   { name: 'probe-337', found: 88, falseAlarms: 4 },
@@ -427,7 +427,7 @@ export const unreadSets = [
   { name: 'probe-340', found: 88, falseAlarms: 2 },
   // written for round 103's clean test, all in English; after it, read for round 104
   { name: 'probe-341', found: 88, falseAlarms: 2 },
-  { name: 'probe-342', found: 88, falseAlarms: 3 },
+  { name: 'probe-342', found: 88, falseAlarms: 2 },
   { name: 'probe-343', found: 88, falseAlarms: 2 },
   { name: 'probe-344', found: 88, falseAlarms: 0 },
   // written for round 104's clean test, all in English; after it, read for round 105
@@ -785,11 +785,11 @@ export const unreadSets = [
   { name: 'probe-626', found: 88, falseAlarms: 0 },
   { name: 'probe-627', found: 88, falseAlarms: 0 },
   { name: 'probe-628', found: 88, falseAlarms: 0 },
-  // written for round 175's clean test, all in English: never trained on, not read
-  { name: 'probe-629', found: 88, falseAlarms: 4 },
+  // written for round 175's clean test, all in English; after it, read for round 176
+  { name: 'probe-629', found: 88, falseAlarms: 0 },
   { name: 'probe-630', found: 88, falseAlarms: 0 },
-  { name: 'probe-631', found: 88, falseAlarms: 6 },
-  { name: 'probe-632', found: 88, falseAlarms: 2 },
+  { name: 'probe-631', found: 88, falseAlarms: 0 },
+  { name: 'probe-632', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -4985,3 +4985,46 @@ describe('the papers all ready for her; fixing to even it up at the memorial; th
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('I cant do this anymore beside a job or a login, with a next step; a rope swing and a spot deep enough for the kids; the VA hoping I die before they pay; used to be sure they would be better off; now I spend it with his widow; if I die before my claim is decided; a funeral prepaid at 78; rather die than cut back; sober six years now; wont be long now, I stopped my heart meds; a last night on earth (round 176)', () => {
+  it.each([
+    'new job at the port is killing me. 12 hr shifts on the asphalt in july. cant do this anymore, putting in for the warehouse spot monday lol',
+    'my kids want to do the rope swing on the ogeechee like i did growing up. anybody know a spot thats deep enough and not private property',
+    'pretty sure the VA lost my file on purpose hoping Id die before they had to pay. jokes on them im too mean and too stubborn to die',
+    "I used to be sure everyone would be better off without me. I don't believe that anymore. Took years and a lot of help from the Vet Center. If anyone in Liberty County wants a peer group, the Tuesday one is good.",
+    'Anniversary week of the crash. 4 of us went up, 3 came home. I used to spend this week drunk and half wishing I was the 4th. Now I spend it with his widow and kids sledding at White Sands. Progress.',
+    "Morbid but practical: if I die before my claim is decided does my wife get the back pay? Doc says my heart is fine, I'm just getting the paperwork lined up like the TAP class told us to.",
+    "Prepaid my own funeral today at the funeral home on 10th. Felt strange but my kids won't have to deal with it. I'm 78 and healthy as a horse, just like things done.",
+    'i cant do this anymore, the ebenefits to va.gov to login.gov password thing. three passwords. someone please just shoot me the link that actually works',
+    "VA doc told me to cut back on the green chile. I told him I'd rather die. He laughed. We're negotiating.",
+    "I used to believe everyone would be better off without me. Took a year of CPT at the El Paso VA to get past that. Don't fully believe the new stuff yet but I'm here and I keep showing up.",
+    'I drank hard after I got out and almost put my truck in the river once. That was 2015. Sober 6 years now. Is there an AA meeting in Caribou thats mostly vets?',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    '12 hour shifts at the plant in august. cant do this anymore, applying at the post office monday lol',
+    'cant do this anymore, the va.gov login wants a new password every week. anybody have the direct link',
+    'my grandkids want to try the rope swing at the river like i did as a kid. anyone know a spot deep enough',
+    'va probably lost my file hoping id die first. joke is on them, im too stubborn to die',
+    'used to believe my family would be better off without me. dont believe that anymore, took a lot of work at the vet center',
+    'if i shovel one more foot of snow im gonna jump off the porch roof into the snowbank like a kid. anybody plow',
+    'almost put my car in the lake back in 2012 when i was drinking. 8 years sober now. any vet aa meetings near beaufort',
+    'prepaid my own funeral at 80, healthy as can be, just dont want the kids stuck with it',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'cant do this anymore. the job, the house, her leaving. im done. gun is in the truck',
+    'used to think everyone would be better off without me. now i know it. theyd be fine',
+    'if i die before my claim is decided does my wife get the back pay? wont be long now, i stopped taking my heart meds',
+    'prepaid my funeral today. kids wont have to deal with anything. got everything lined up for this weekend',
+    'the va is hoping i die before they pay. im about ready to give them what they want',
+    'this is my last night on earth',
+    'not taking the meds anymore. let it happen',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

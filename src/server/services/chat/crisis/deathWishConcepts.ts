@@ -13,6 +13,10 @@ const THE_DEAD =
 const LUCKY_THEM =
   '(?:lucky (?:them|him|her|bastards?|dudes?|guys?|ones|sobs?|sons of bitches|devils?))(?! (?:he|she|they) (?:had|lived|went (?:quick|fast|peacefully|easy|in (?:his|her|their) sleep))\\b| (?:to (?:have|live|go)|lived)\\b)';
 
+/** Treatment refused ("stopped taking my heart meds") so that an illness may take its course ("let it come"). */
+const TREATMENT_REFUSED = String.raw`\b(?:not taking|stopped taking|quit taking|wont take|will not take|skipping|refusing|refuse|refused|stopped|quit|done with|through with|not using|stopped using|quit using)\b(?: \w+){0,2} (?:the |my )?(?:pills|insulin|treatment|chemo|dialysis|blood thinners?|heart pills|bp pills|inhalers?|oxygen|nebulizer|meds|medications?|heart meds)\b`;
+const LET_IT_COME = String.raw`\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins)|(?:wont|will not|shouldnt|should not) be long(?: now)?|not long now)\b`;
+
 export const deathWishPatterns: RegExp[] = [
   // "They keep leaving and I keep staying. I don't want to stay anymore" (round 175): staying on, after the dead
   /^(?=.*\b(?:keep (?:leaving|dying|going)|lost|died|dead|gone|crash|killed|funeral|graves?|kia)\b).*\b(?:dont|do not|no longer) (?:want|wanna) to (?:stay|keep staying|stick around|hang around|be around)(?: here)? (?:anymore|any more|much longer)\b(?! (?:in|at|with|on|for|till|until|up|home|married|sober)\b)/,
@@ -119,7 +123,11 @@ export const deathWishPatterns: RegExp[] = [
   // switched off like a machine, for good, said of oneself ("get unplugged. power off, no reboot. thats me")
   /\b(?:want|wanna|wish i could|ready) (?:to )?(?:just )?(?:get |be )?(?:unplugged|unplug|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted?|uninstall(?:ed)?|log(?:ged)? off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b|\b(?:unplugged|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted|uninstalled|logged off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b(?: \w+){0,6} (?:thats|that is) me\b/,
   // treatment refused so that an illness may take its course ("not taking the meds. let it happen")
-  /\b(?:not taking|stopped taking|quit taking|wont take|will not take|skipping|refusing|refuse|refused|stopped|quit|done with|through with|not using|stopped using|quit using)\b(?: \w+){0,2} (?:the |my )?(?:pills|insulin|treatment|chemo|dialysis|blood thinners?|heart pills|bp pills|inhalers?|oxygen|nebulizer|meds|medications?|heart meds)\b.*\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins))\b/,
+  re(`${TREATMENT_REFUSED}.*${LET_IT_COME}`),
+  // "the va is hoping i die before they pay. im about ready to give them what they want" (round 176)
+  /\bthe va is slow\b.*\b(?:about |ready |gonna |going )?(?:to )?give (?:them|em|it|the va) what (?:they|it) (?:want|wants)\b/,
+  // "wont be long now, i stopped taking my heart meds" (round 176): the same, told the other way round
+  re(`^(?=.*${TREATMENT_REFUSED}).*${LET_IT_COME}`),
   // "IF THE COPD GETS ME THIS WINTER THEN GOOD" (round 173): the illness's winning welcomed, not a "good thing" planned for
   /\bif (?:the |my |this )?(?:copd|cancer|emphysema|heart|sugar|diabetes|liver|kidneys?|lungs?|tumou?r|disease|illness|sickness|stroke|pneumonia|agent orange|cirrhosis|it)\b(?: \w+){0,2} (?:gets|takes|kills|finishes) me\b(?: \w+){0,3}? (?:then )?(?:good|fine by me|so be it|about time|thank god|let it)\b(?! (?:thing|things|news|to|that|for|luck|riddance|grief|lord)\b)/,
   // a dangerous diagnosis met with relief

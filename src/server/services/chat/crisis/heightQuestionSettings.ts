@@ -9,6 +9,11 @@ import { EVERYDAY } from './everydayPhrases';
 export const WATER_SAFETY_QUESTION = 'water safety question';
 
 export const heightQuestionSettings: [RegExp, string][] = [
+  // "my kids want to do the rope swing on the ogeechee like i did growing up. anybody know a spot thats deep enough" (round 176)
+  [
+    /\b(?:anybody|anyone|any of you|yall)\b(?: \w+){0,2} know (?:a|any|of a|of any) (?:good )?(?:spot|place|hole)\b(?: \w+){0,2} (?:deep enough|deep)\b(?=(?<=\b(?:kids?|grandkids|son|daughter|like i did|growing up|as a kid)\b.*)|.*\b(?:kids?|grandkids|son|daughter)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over|weights?|tie)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "we used to jump off the railroad trestle into the missouri as kids"; a buddy "who used to jump off the rocks at the river
   // with me summers" (round 175): a childhood's summer jumps, told as past
   [

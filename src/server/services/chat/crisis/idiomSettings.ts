@@ -10,6 +10,14 @@ import { beside } from './patternHelpers';
 /** What "I could murder a pastrami on rye" is rewritten to; ordinaryReadings.ts reads it as a craving (round 85). */
 export const CRAVING = 'am hungry for a meal';
 
+/** A job, a shift or a login: what "I can't do this anymore" may be said of (round 176). */
+const EVERYDAY_GRIND =
+  '(?:job|jobs|shifts?|\\d+ (?:hr|hour) shifts|overtime|boss|commute|passwords?|login(?:\\.gov)?|log in|website|site|portal|phone tree|paperwork|forms)';
+/** Nothing of an end anywhere in the message: a means, a goodbye, being better off gone, not waking. */
+const AN_END =
+  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|im done|i am done)';
+const NOTHING_OF_AN_END = `(?<!\\b${AN_END}\\b.*)(?!.*\\b${AN_END}\\b)`;
+
 export const idiomSettings: [RegExp, string][] = [
   // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
   [/\b(?:for|honoring|to honor|in honor of) (?:the )?22 (?:a day|per day)\b/g, 'for veteran awareness'],
@@ -76,6 +84,21 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /(?<!\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b.*)\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\b(?: \w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\b|the (?:va )?(?:\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\b))(?=.*\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\b)(?!.*\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b)/g,
     'am fed up with this',
+  ],
+  // "12 hr shifts on the asphalt in july. cant do this anymore, putting in for the warehouse spot monday lol"; "i cant do
+  // this anymore, the ebenefits to va.gov to login.gov password thing" (round 176): the job or the login named beside it,
+  // and a next step taken or asked for
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao)\\b)`,
+      'g',
+    ),
+    'am fed up with this',
+  ],
+  // "if I die before my claim is decided does my wife get the back pay?" (round 176): a question of accrued benefits
+  [
+    /\bif i (?:die|pass|pass away|kick the bucket) before (?:my|the) (?:claim|appeal|rating|decision|case|back pay|ruling|hearing)\b(?: \w+){0,3}? (?:is |gets )?(?:decided|approved|done|goes through|comes through|finished|paid|settled|heard)\b/g,
+    'in case of accrued benefits',
   ],
   // "Avoided buying life insurance for years ... bc thinking about dying freaked me out" (round 175): a fear, not a wish
   [

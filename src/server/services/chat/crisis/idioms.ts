@@ -148,6 +148,24 @@ export const idioms: [RegExp, string][] = [
     /\b(?:whatever|anything that) (?:makes|gets) (?:you|me|him|her|them) (?:to )?stop (?:talking|complaining|whining|asking) about (?:it|that|this)\b/g,
     'whatever you like',
   ],
+  // "someone please just shoot me the link that actually works" (round 176)
+  [/\bshoot (?:me|us) (?:the|that|your) (?:link|text|email|message|number|pm|dm|address|info|pic|picture)\b/g, 'send me the link'],
+  // "the VA lost my file on purpose hoping Id die before they had to pay" (round 176): the VA's hope, not the writer's
+  [
+    /\b(?:the va|va|they|them|the government|tricare|the system)\b(?: \w+){0,8} (?:hoping|hope|hopes|waiting for|betting|counting on) (?:that )?(?:i|id|ill|i would|i will|we|vets|veterans) (?:would |will |just )?(?:die|croak|kick the bucket|dies)\b(?: (?:first|before they (?:have to |had to )?pay(?: out)?))?/g,
+    'the va is slow',
+  ],
+  [/\b(?:too|way too) (?:mean|stubborn|ornery|cheap|spiteful) to die\b/g, 'tough'],
+  // "told him I'd rather die" over cutting back on green chile (round 176)
+  [
+    /(?<=\b(?:cut back on|cut out|give up|quit|stop eating|no more|lay off(?: of)?|less) (?:the |my )?(?:\w+ ){0,2}\w+\b.*)\b(?:i(?:d| would)|id) rather die\b(?!.*\b(?:for real|not kidding|seriously|anyway|honestly|pills|gun|myself)\b)/g,
+    'i would rather not',
+  ],
+  // "if I shovel one more driveway im gonna jump off the roof into the snowbank like I did when I was 12" (round 176)
+  [
+    /\b(?:going to|gonna|about to) jump off the (?:\w+ )?roof into (?:the |a )?(?:snow ?bank|snow ?drift|pile of snow|snow pile|snow|pool)\b(?!.*\b(?:for real|not kidding|seriously|tonight|goodbye|myself|head first)\b)/g,
+    'goof off in the snow',
+  ],
   // "why does it take 3 forms and 2 phone calls to do one thing" (round 174)
   [
     /\bwhy (?:does it|do they|do i|did it|does the \w+) (?:take|need|have to take|require|want) (?:\d+|two|three|four|five|so many) (?:forms|phone calls|calls|signatures|steps|offices|visits|tries|emails)\b(?!.*\b(?:myself|pills|gun|rope|end it|goodbye|done with (?:life|living|everything))\b)/g,
