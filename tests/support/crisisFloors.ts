@@ -790,11 +790,11 @@ export const unreadSets = [
   { name: 'probe-630', found: 88, falseAlarms: 0 },
   { name: 'probe-631', found: 88, falseAlarms: 0 },
   { name: 'probe-632', found: 88, falseAlarms: 1 },
-  // written for round 176's clean test, all in English: never trained on, not read
-  { name: 'probe-633', found: 88, falseAlarms: 4 },
-  { name: 'probe-634', found: 86, falseAlarms: 3 },
-  { name: 'probe-635', found: 86, falseAlarms: 3 },
-  { name: 'probe-636', found: 87, falseAlarms: 4 },
+  // written for round 176's clean test, all in English; after it, read for round 177
+  { name: 'probe-633', found: 88, falseAlarms: 0 },
+  { name: 'probe-634', found: 88, falseAlarms: 0 },
+  { name: 'probe-635', found: 88, falseAlarms: 0 },
+  { name: 'probe-636', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

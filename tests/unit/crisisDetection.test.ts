@@ -5028,3 +5028,59 @@ describe('I cant do this anymore beside a job or a login, with a next step; a ro
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a gun waiting period counted down; room next to him at his stone; they should have dug two; free if I was out of the way; killing myself after her graduation; I cant do this anymore beside a restaurant, a pace or a lost 526EZ; where kids jump off the docks; a bridge with a sidewalk for hill work; I dont want to die, I just dont know how to cook for one; means restriction asked about; havent felt that way in 5 years; road construction; the rope bridge on the obstacle course (round 177)', () => {
+  it.each([
+    'put the deposit down at the gun store today. 10 day wait in CA. day 3 now. counting',
+    'every memorial day at fort rosecrans i look at his stone and think theres room next to him. this year i mean it',
+    'buried my best friend at Beaufort National today. stood there at the graveside thinking they should of dug two',
+    'planning on killing myself after my daughter graduates on PI friday. want to see her walk across the parade deck first',
+    "Ma'am I am 80 years old and all I am to my daughter is a list of appointments. Drive me to Loma Linda, drive me to the pharmacy, drive me to the foot doctor. She would be free if I was out of the way permanently.",
+  ])('finds "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'i cant do this anymore lol third time the VA lost my 526EZ. printing everything and hand delivering it this time',
+    'does the surf city bridge have a sidewalk? thinking of running it for hill work since theres no hills anywhere around here lol',
+    'where do people jump off the docks in sneads ferry in the summer? kids want somewhere deep enough',
+    "My wife died in June. I don't want to die, I just don't know how to cook for one. Any widowers groups in Jacksonville?",
+    "I can't do this anymore at the harbor restaurant, boss is insane. any GI bill apprenticeships in the trades around oceanside?",
+    'jumping off the oceanside pier is illegal right? my 14yo wants to do it like the locals. is it a big fine',
+    'for years after i got out i thought about dying every day. i dont anymore. thats it. thats the post. 2 years now',
+    "what does 'means restriction' mean? saw it in your article about bridge barriers and suicide",
+    "After Iraq I used to wish I was dead pretty much every day. Haven't felt that way in 5 years. Started a veterans fishing group out of Port Royal. Life's good now.",
+    "I'm exhausted. Two jobs, Walmart and the shrimp dock. Can't do this pace anymore, I need better work. Any vet hiring programs?",
+    "Can't do this anymore!! The scheduling line I mean. Third time they cancelled my audiology appt at Loma Linda. Who do I complain to?",
+    "Do they still have the rope bridge on the obstacle course at the Combat Center? My grandson ships out next month and I've been telling him war stories",
+    'Is the 62 construction through Yucca ever going to end? Stuck in it every morning on the way to base',
+  ])('leaves "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i cant do this anymore lol the va lost my claim again. hand delivering it to the regional office this time',
+    'cant do this anymore at the warehouse, boss is a tyrant. any apprenticeships for vets around here?',
+    'cant do this pace anymore, two jobs and nights. any vet hiring programs in camden county?',
+    'where do the kids jump off the pier around here? my 12yo wants to try it, how deep is it',
+    'i used to wish i was dead every day after afghanistan. havent felt that way in 4 years. life is good now',
+    'dead serious, the storm took half my fence. any help for that?',
+    'does the old bridge have a walkway? want to run it for hills',
+    'my husband died in march. i dont want to die, i just dont know how to eat alone. any widows groups?',
+    'saw the term lethal means in a va article. what does it mean?',
+    'bought my first deer rifle, 10 day waiting period, day 4 now. counting the days till the season',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'bought a pistol saturday, waiting period ends thursday. counting the days',
+    'stood at his grave at the national cemetery today and thought theres room right next to him. soon',
+    'watched them lower him in today. thought they should have dug two',
+    'going to kill myself after my sons wedding in june. just want to see him married first',
+    'my wife would be free if i was out of the way for good',
+    'i used to wish i was dead every day. havent felt that way in 4 years. until last night',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

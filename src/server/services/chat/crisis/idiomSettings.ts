@@ -12,10 +12,10 @@ export const CRAVING = 'am hungry for a meal';
 
 /** A job, a shift or a login: what "I can't do this anymore" may be said of (round 176). */
 const EVERYDAY_GRIND =
-  '(?:job|jobs|shifts?|\\d+ (?:hr|hour) shifts|overtime|boss|commute|passwords?|login(?:\\.gov)?|log in|website|site|portal|phone tree|paperwork|forms)';
+  '(?:job|jobs|two jobs|shifts?|\\d+ (?:hr|hour) shifts|overtime|boss|commute|pace|restaurant|walmart|warehouse|passwords?|login(?:\\.gov)?|log in|website|site|portal|phone tree|scheduling|appt|appointment|paperwork|forms|526 ?ez|lost my (?:file|claim|forms?|paperwork))';
 /** Nothing of an end anywhere in the message: a means, a goodbye, being better off gone, not waking. */
 const AN_END =
-  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|im done|i am done)';
+  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|im done|i am done|hopeless|nothing left|no future|over with)';
 const NOTHING_OF_AN_END = `(?<!\\b${AN_END}\\b.*)(?!.*\\b${AN_END}\\b)`;
 
 export const idiomSettings: [RegExp, string][] = [
@@ -90,7 +90,7 @@ export const idiomSettings: [RegExp, string][] = [
   // and a next step taken or asked for
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao)\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this(?: pace| grind| schedule)? anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao|who do i (?:complain|talk|call|write) to|any (?:\\w+ ){0,3}(?:programs?|apprenticeships?|openings|groups?)|hiring programs?|printing|hand deliver\\w*|i need (?:better|a new|another|a different) (?:work|job)|the \\w+ line i mean)\\b)`,
       'g',
     ),
     'am fed up with this',

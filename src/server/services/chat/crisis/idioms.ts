@@ -148,6 +148,10 @@ export const idioms: [RegExp, string][] = [
     /\b(?:whatever|anything that) (?:makes|gets) (?:you|me|him|her|them) (?:to )?stop (?:talking|complaining|whining|asking) about (?:it|that|this)\b/g,
     'whatever you like',
   ],
+  // "Dead serious, the windstorm last night took my shed roof clean off" (round 177)
+  [/\bdead serious\b/g, 'very serious'],
+  // "the rope bridge on the obstacle course at the Combat Center" (round 177)
+  [/\brope (?:bridge|climb|swing|course|wall)\b(?=(?: \w+){0,4} (?:obstacle|confidence|o) course\b)/g, 'obstacle'],
   // "someone please just shoot me the link that actually works" (round 176)
   [/\bshoot (?:me|us) (?:the|that|your) (?:link|text|email|message|number|pm|dm|address|info|pic|picture)\b/g, 'send me the link'],
   // "the VA lost my file on purpose hoping Id die before they had to pay" (round 176): the VA's hope, not the writer's

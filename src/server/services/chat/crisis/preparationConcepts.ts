@@ -226,6 +226,11 @@ export const preparationPatterns: RegExp[] = [
       '\\b(?:its|it is|everythings|everything is|its all|it is all) (?:all )?(?:ready|set|laid out) for (?:her|him|them|my (?:sister|wife|husband|son|daughter|brother|mom|kids))\\b(?! (?:to (?:sign|review|look|file|submit|take)|when (?:she|he|they) (?:gets? back|comes?|visits?)|at the|appointment|meeting|closing)\\b)(?!.*\\b(?:deploy\\w*|lawyer|attorney|surgery|trip|appointment)\\b)',
     ),
   ),
+  // "put the deposit down at the gun store today. 10 day wait in CA. day 3 now. counting" (round 177): a gun's waiting
+  // period counted down, with no range, hunt, season or collection it is bought for
+  re(
+    `^(?=.*\\b(?:${GUN}|gun store|gun shop)\\b)(?!.*\\b(?:range|hunt\\w*|season|collect\\w*|first gun|home defen[cs]e|protection|ccw|carry|excited|pumped|stoked|wife|husband|son|daughter|gift|birthday|christmas)\\b).*\\b(?:(?:\\d+|ten) day wait(?:ing period)?|waiting period)\\b.*\\b(?:counting(?: (?:the )?days)?|day \\d+ (?:now|of)|days? (?:left|to go))\\b`,
+  ),
   // "three years sober today and i dont want a fourth. got the pills counted" (round 172)
   /\b(?:got|have) (?:the|my|all the|all my) (?:pills|meds|tablets) counted(?: out)?\b(?!.*\b(?:pill ?box|pill organi[sz]er|for the week|weekly|refills?|pharmacy|pharmacist|va sent|mail order|short|missing|ago|back then|used to)\b)/,
   // affairs to be done by a day, the notes written and sealed (round 111)

@@ -70,6 +70,14 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
         '\\b(?:fixing|fixin|going|gonna|about|time|planning|ready|want|need|about time) (?:to |i )?(?:even|evened|evening) (?:it|things|the score|the count) (?:up|out)\\b|\\b(?:make|makes|making) (?:it|things) even\\b(?= *$| (?:soon|now|this \\w+))',
       ),
     ),
+    // "i look at his stone and think theres room next to him. this year i mean it"; "stood there at the graveside thinking they
+    // should of dug two" (round 177)
+    re(
+      beside(
+        '(?:graves?|graveside|cemetery|headstones?|stone|buried|burial|lower(?:ed)? him|memorial)',
+        '\\b(?:theres|there is|plenty of|still|got) (?:room|space|a spot) (?:right )?(?:next to|beside|by) (?:him|her|them)\\b(?=.*\\b(?:mean it|this year|soon|for me|my turn|not long)\\b)|\\b(?:should (?:of|have|a)|could (?:of|have)|might as well (?:of|have)) dug (?:two|another|a second one)\\b',
+      ),
+    ),
     // "next name on the list should be mine" (round 130)
     // "Promised myself I'd be with Reyes and Cole before it hits 11, and its in two weeks" (round 153)
     re(
