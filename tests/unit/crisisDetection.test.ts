@@ -5084,3 +5084,14 @@ describe('a gun waiting period counted down; room next to him at his stone; they
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a job complaint read as one only with nothing of an end in the message; a warm-up only with nothing of intent (review mend after round 177)', () => {
+  it.each([
+    'gun is in the truck. cant do this anymore, the job is killing me lol',
+    'cant do this job anymore. the pills are in my truck',
+    'left the truck running in the garage to warm up, pills in my pocket',
+    'not taking the meds. let it happen',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

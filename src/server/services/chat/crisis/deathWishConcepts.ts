@@ -122,11 +122,10 @@ export const deathWishPatterns: RegExp[] = [
   /\b(?:hoping|hope|wishing|praying|pray) (?:that )?i (?:dont|do not|wont|will not|never) (?:get up|wake up|make it to|see) (?:in the morning|the morning|tomorrow|another (?:day|morning))\b/,
   // switched off like a machine, for good, said of oneself ("get unplugged. power off, no reboot. thats me")
   /\b(?:want|wanna|wish i could|ready) (?:to )?(?:just )?(?:get |be )?(?:unplugged|unplug|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted?|uninstall(?:ed)?|log(?:ged)? off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b|\b(?:unplugged|power(?:ed)? (?:off|down)|shut ?down|switch(?:ed)? off|deleted|uninstalled|logged off)\b(?: \w+){0,4} no (?:reboot|restart|restore|respawn|save point|coming back|turning (?:back )?on)\b(?: \w+){0,6} (?:thats|that is) me\b/,
-  // treatment refused so that an illness may take its course ("not taking the meds. let it happen")
-  re(`${TREATMENT_REFUSED}.*${LET_IT_COME}`),
   // "the va is hoping i die before they pay. im about ready to give them what they want" (round 176)
   /\bthe va is slow\b.*\b(?:about |ready |gonna |going )?(?:to )?give (?:them|em|it|the va) what (?:they|it) (?:want|wants)\b/,
-  // "wont be long now, i stopped taking my heart meds" (round 176): the same, told the other way round
+  // treatment refused so that an illness may take its course, in either order: "not taking the meds. let it happen";
+  // "wont be long now, i stopped taking my heart meds" (round 176)
   re(`^(?=.*${TREATMENT_REFUSED}).*${LET_IT_COME}`),
   // "IF THE COPD GETS ME THIS WINTER THEN GOOD" (round 173): the illness's winning welcomed, not a "good thing" planned for
   /\bif (?:the |my |this )?(?:copd|cancer|emphysema|heart|sugar|diabetes|liver|kidneys?|lungs?|tumou?r|disease|illness|sickness|stroke|pneumonia|agent orange|cirrhosis|it)\b(?: \w+){0,2} (?:gets|takes|kills|finishes) me\b(?: \w+){0,3}? (?:then )?(?:good|fine by me|so be it|about time|thank god|let it)\b(?! (?:thing|things|news|to|that|for|luck|riddance|grief|lord)\b)/,

@@ -11,7 +11,7 @@ import { beside } from './patternHelpers';
 const VEHICLE = '(?:truck|pickup|car|engine|jeep|van|suv|diesel|rig)';
 /** Nothing of intent anywhere in the message: a hose, a shut door, sitting in it, a note, "not coming out". */
 const INTENT =
-  '(?:hose|myself|goodbye|fall asleep|falling asleep|not coming out|end it|for good|doors? (?:is |was |stays |staying )?(?:shut|closed|down|locked)|sealed|taped|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down)|(?:not|never|wont) open|wont wake|never wake|last (?:time|thing|night)|note|pills|whiskey|bottle|before i do|passed out|not answering)';
+  '(?:hose|myself|goodbye|fall asleep|falling asleep|not coming out|end it|for good|doors? (?:is |was |stays |staying )?(?:shut|closed|down|locked)|sealed (?:it|the|up)|taped|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down)|(?:not|never|wont) open|wont wake|never wake|last (?:time|thing|night)|note|pills|whiskey|bottle|before i do|passed out|not answering)';
 const NO_INTENT = `(?<!\\b${INTENT}\\b.*)(?!.*\\b${INTENT}\\b)`;
 
 export const engineInGarageSettings: [RegExp, string][] = [
@@ -28,7 +28,10 @@ export const engineInGarageSettings: [RegExp, string][] = [
   [/\b(?:car|truck|engine)s? (?:is )?(?:running|runs) (?:fine|great|good|ok|okay|smooth|like a top)\b/g, EVERYDAY.carRuns],
   // a truck left running in the attached garage to warm up, the door cracked or wide open, the alarm gone off, asked about (round 172)
   [
-    /\b(?:left|leave|leaving|let|letting|run|running|ran) (?:the |my )?(?:truck|car|engine|jeep|van|suv) (?:running|run|idling|idle|on)\b(?: \w+){0,2} in (?:the |my )?(?:attached )?garage to warm (?:it )?up\b(?=.*\b(?:safety alarm|door (?:was |is )?(?:wide )?(?:open|cracked)|opened (?:the|a) (?:garage )?door|who is right|whos right|is (?:that|it) (?:bad|safe|dangerous))\b)(?!.*\b(?:hose|myself|goodbye|fall asleep|not coming out|end it|for good|door (?:shut|closed|down)|sealed it|taped|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down))\b)/g,
+    new RegExp(
+      `${NO_INTENT}\\b(?:left|leave|leaving|let|letting|run|running|ran) (?:the |my )?(?:truck|car|engine|jeep|van|suv) (?:running|run|idling|idle|on)\\b(?: \\w+){0,2} in (?:the |my )?(?:attached )?garage to warm (?:it )?up\\b(?=.*\\b(?:safety alarm|door (?:was |is )?(?:wide )?(?:open|cracked)|opened (?:the|a) (?:garage )?door|who is right|whos right|is (?:that|it) (?:bad|safe|dangerous))\\b)`,
+      'g',
+    ),
     EVERYDAY.heaterSafety,
   ],
   // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
@@ -75,7 +78,10 @@ export const engineInGarageSettings: [RegExp, string][] = [
   ],
   // left running in the garage to warm up, never behind a shut door or "not coming out" (round 172)
   [
-    /\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\b(?=.*\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\b)(?!.*\b(?:doors? (?:is |was )?(?:shut|closed|down)|not coming out|myself|goodbye|for good|fall asleep|end it|hose|wont wake|(?:sit|sitting|stay|staying|lie|lay|lying) (?:in|down))\b)/g,
+    new RegExp(
+      `${NO_INTENT}\\b(?:left|leave|leaving|let) (?:the |my )?(?:car|truck|engine|jeep|bike) running in the garage\\b(?=.*\\b(?:warm up|doors? (?:wide )?open|big door|is (?:that|it) (?:actually )?safe|fumes|fan)\\b)`,
+      'g',
+    ),
     'warming up the car',
   ],
   // "how long can I let the bike warm up in the garage before carbon monoxide is a problem? door open obviously" (round 153)

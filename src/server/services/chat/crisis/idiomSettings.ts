@@ -6,6 +6,7 @@
  */
 import { laughedOffSettings } from './laughedOffSettings';
 import { beside } from './patternHelpers';
+import { NOTHING_OF_AN_END } from './readingGuards';
 
 /** What "I could murder a pastrami on rye" is rewritten to; ordinaryReadings.ts reads it as a craving (round 85). */
 export const CRAVING = 'am hungry for a meal';
@@ -13,10 +14,6 @@ export const CRAVING = 'am hungry for a meal';
 /** A job, a shift or a login: what "I can't do this anymore" may be said of (round 176). */
 const EVERYDAY_GRIND =
   '(?:job|jobs|two jobs|shifts?|\\d+ (?:hr|hour) shifts|overtime|boss|commute|pace|restaurant|walmart|warehouse|passwords?|login(?:\\.gov)?|log in|website|site|portal|phone tree|scheduling|appt|appointment|paperwork|forms|526 ?ez|lost my (?:file|claim|forms?|paperwork))';
-/** Nothing of an end anywhere in the message: a means, a goodbye, being better off gone, not waking. */
-const AN_END =
-  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|im done|i am done|hopeless|nothing left|no future|over with)';
-const NOTHING_OF_AN_END = `(?<!\\b${AN_END}\\b.*)(?!.*\\b${AN_END}\\b)`;
 
 export const idiomSettings: [RegExp, string][] = [
   // a ruck or pushups "for the 22 a day"; the dead friend who'd "kick my ass for even thinking it"; asked how one survives a loss (round 111)
@@ -82,7 +79,10 @@ export const idiomSettings: [RegExp, string][] = [
   // "I cant do this anymore, the St Cloud VA phone tree is a nightmare ... is there a direct line"; third shift wrecking my
   // back, any day jobs (round 174): the "this" named at once as a job or an office, a practical question asked of it
   [
-    /(?<!\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b.*)\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\b(?: \w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\b|the (?:va )?(?:\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\b))(?=.*\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\b)(?!.*\b(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off)\b)/g,
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\\b(?: \\w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\\b|the (?:va )?(?:\\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\\b))(?=.*\\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\\b)`,
+      'g',
+    ),
     'am fed up with this',
   ],
   // "12 hr shifts on the asphalt in july. cant do this anymore, putting in for the warehouse spot monday lol"; "i cant do

@@ -10,3 +10,13 @@ export const NOTHING_CURRENT =
 /** Nothing said of the writer's own end: no self, no joining, no goodbye, no means; someone "killed in Iraq" is another's death (round 91). */
 export const NOTHING_OF_ONES_OWN_END =
   '^(?!.*\\b(?:myself|suicid\\w*|kill(?!ed in\\b)\\w*|end (?:it|things)|join\\w*|be with them|my turn|me next|goodbye|last time|cant|hopeless|alone|numb|gun|pills)\\b)';
+
+/**
+ * Nothing of an end anywhere in the message, before or after the match: a means, a goodbye, being better
+ * off gone, not waking. Guards the rewrites that read "I can't do this anymore" as a job or an office
+ * (idiomSettings.ts, workAndRoadSettings.ts, rounds 174 and 176); unlike NOTHING_OF_ONES_OWN_END it
+ * allows "cant", which those rewrites are about.
+ */
+const AN_END =
+  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|(?:im|i am) done(?! with (?:it|this|that|the|my)\\b(?! all\\b))|hopeless|nothing left|no future|over with)';
+export const NOTHING_OF_AN_END = `(?<!\\b${AN_END}\\b.*)(?!.*\\b${AN_END}\\b)`;

@@ -8,6 +8,7 @@ import { EVERYDAY } from './everydayPhrases';
 import { engineInGarageSettings } from './engineInGarageSettings';
 import { heightQuestionSettings, WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 import { beside } from './patternHelpers';
+import { NOTHING_OF_AN_END } from './readingGuards';
 
 export const workAndRoadSettings: [RegExp, string][] = [
   [
@@ -37,12 +38,19 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /\b(?:cant|couldnt|cannot) (?:take|stand|handle|deal with) (?:this|the|my) (?:\w+ ){0,2}anymore so (?:i|we) (?:finally )?(?:booked|scheduled|made|got|called|signed up|went|quit|bought|ordered|switched|moved|asked|put in)\b/g,
     'fed up so i acted',
   ],
+  // never beside a means, a goodbye or not waking: "gun is in the truck. cant do this anymore, the job is killing me"
   [
-    /\b(?:cant|can not|cannot) (?:do|keep doing|take) (?:this|that|the) (?:job|shift|work|schedule|commute|class|classes|route|position|gig|rotation)\b(?: \w+){0,2} (?:anymore|any more|forever|much longer)\b/g,
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|keep doing|take) (?:this|that|the) (?:job|shift|work|schedule|commute|class|classes|route|position|gig|rotation)\\b(?: \\w+){0,2} (?:anymore|any more|forever|much longer)\\b`,
+      'g',
+    ),
     'need a different job',
   ],
   [
-    /\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\b(?:(?: \w+){0,3} (?:i mean|i meant)| is)\b)/g,
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate)\\b(?:(?: \\w+){0,3} (?:i mean|i meant)| is)\\b)`,
+      'g',
+    ),
     'need a different job',
   ],
   [
