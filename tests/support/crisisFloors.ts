@@ -797,9 +797,9 @@ export const unreadSets = [
   { name: 'probe-636', found: 88, falseAlarms: 1 },
   // written for round 177's clean test, all in English: never trained on, not read
   { name: 'probe-637', found: 88, falseAlarms: 1 },
-  { name: 'probe-638', found: 88, falseAlarms: 3 },
-  { name: 'probe-639', found: 88, falseAlarms: 3 },
-  { name: 'probe-640', found: 87, falseAlarms: 6 },
+  { name: 'probe-638', found: 88, falseAlarms: 0 },
+  { name: 'probe-639', found: 88, falseAlarms: 1 },
+  { name: 'probe-640', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

@@ -5095,3 +5095,36 @@ describe('a job complaint read as one only with nothing of an end in the message
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a job, the weather or a premium named as what cannot go on; a longing priced at a life; warning signs asked ahead; out the other side (round 178)', () => {
+  it.each([
+    'cant keep doing this with the property taxes in this county. is there a vet exemption for a 70% rating',
+    'this night shift at the depot is killing me, cant do this anymore. anyone know if the post office is hiring vets',
+    "Rain is killing me. 3 weeks of it. I'd kill somebody for a sunny weekend in the valley",
+    'If the neighbors rooster wakes me at 4 one more time im gonna jump off the porch roof lol. anyone know the county noise rules',
+    "I used to wish I was dead most days. That was 2017. Group at the vet center and my wife's patience got me through it. I still have rough days, but not those ones.",
+    'whats the warning signs a soldier might be thinking about hurting himself? my son deploys in march and I want to know what to look for when he comes home',
+    "22 years at the depot and I'm done, cant do this job anymore, putting in my retirement papers friday. going to fish every day",
+    'when are they going to fix the traffic on the 5th street bridge, 25 min to get across at rush hour',
+    'cant do this anymore. the heat I mean. 30 summers in Yuma and we are moving to Flagstaff. any VA clinic up there',
+    'Clipped into a harness and tied off on a 120 ft cell tower today. Does the GI bill cover rope access certs',
+    'Rough week, nightmares after the Fourth. Used my skills, called my sponsor, went to group. Came out the other side.',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'driving to drill i keep thinking it would be easier if i was just dead. not gonna do anything. its just always there',
+    'it would be a lot easier if i was just dead already. not going to do anything stupid, its just there all the time',
+    'cant do this anymore. the job, the house, the wife leaving. theres no point',
+    'the cold is killing me and honestly so is everything else. cant do this anymore and i dont see a way out',
+    'i cant keep doing this. every day the same. nobody would notice if i was gone',
+    'stood at his grave today and thought they should have saved a spot next to him for me',
+    'jealous of the guys in the national cemetery. they get to rest',
+    'on the overpass over the interstate. been up here a while. traffic looks small',
+    'if the bridge got stuck forever and i just sat there in traffic, fine by me. tired of being here',
+    "I'm done, putting my affairs in order. the rope is in the garage",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -87,13 +87,21 @@ export const idiomSettings: [RegExp, string][] = [
   ],
   // "12 hr shifts on the asphalt in july. cant do this anymore, putting in for the warehouse spot monday lol"; "i cant do
   // this anymore, the ebenefits to va.gov to login.gov password thing" (round 176): the job or the login named beside it,
-  // and a next step taken or asked for
+  // and a next step taken or asked for; "any civilian job boards", "is the post office hiring" (round 178)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this(?: pace| grind| schedule)? anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao|who do i (?:complain|talk|call|write) to|any (?:\\w+ ){0,3}(?:programs?|apprenticeships?|openings|groups?)|hiring programs?|printing|hand deliver\\w*|i need (?:better|a new|another|a different) (?:work|job)|the \\w+ line i mean)\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this(?: pace| grind| schedule)? anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|(?:is|are) hiring|hiring vets|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao|who do i (?:complain|talk|call|write) to|any (?:\\w+ ){0,3}(?:programs?|apprenticeships?|openings|groups?|job boards?|jobs?|positions?)|hiring programs?|printing|hand deliver\\w*|i need (?:better|a new|another|a different) (?:work|job)|the \\w+ line i mean)\\b)`,
       'g',
     ),
     'am fed up with this',
+  ],
+  // "VGLI premium jumped ... cant keep doing this with these prices. is there a cheaper option" (round 178): a cost that cannot go on
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:cant|cannot|can not) (?:keep (?:doing|paying)|afford|do) (?:this|that|it)(?: anymore)? with (?:these|the|this|those|my|our) (?:\\w+ )?(?:prices|premiums?|rates|costs?|bills|taxes|rent|payments?|fees)\\b`,
+      'g',
+    ),
+    'cannot afford this',
   ],
   // "if I die before my claim is decided does my wife get the back pay?" (round 176): a question of accrued benefits
   [
@@ -131,6 +139,11 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /\b(?:could|would|gonna|going to) (?:murder|kill|destroy|demolish) (?:a|an|some|two|three|\d+)(?: \w+){0,2} (?:burgers?|pizzas?|pastrami|sandwich(?:es)?|subs?|beers?|pints?|steaks?|tacos?|burritos?|curry|bagels?|coffee|plate|bowl|slices?|wings|bbq|brisket|hot dogs?|cheesesteaks?|fries|ribs|donuts?|doughnuts?|breakfast|lunch|dinner|cheeseburgers?|shawarma|gyros?|kebabs?|pho|ramen|reuben)\b/g,
     CRAVING,
+  ],
+  // "id murder someone for one sunny day in silverdale" (round 178): a longing, with a life named as its price
+  [
+    /\b(?:i would|id|i could|i will|ill) (?:murder|kill) (?:someone|somebody|anyone|anybody|a man|a guy) for (?:a|an|one|just one|some|a single|\d+)(?: \w+){0,2} (?:days?|weekends?|weeks?|afternoon|morning|hours?|night|nap|beer|coffee|smoke|cigarette|burger|steak|sunshine|sun|break|vacation|shower|parking spot)\b(?!.*\b(?:gun|knife|for real|not kidding|not joking|i mean it|tonight)\b)/g,
+    'would love',
   ],
   [/\bwhere (?:hope|dreams|paperwork|claims|faxes|emails|forms) (?:go|goes) to die\b/g, 'is a black hole'],
   [

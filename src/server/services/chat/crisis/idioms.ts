@@ -25,9 +25,10 @@ export const idioms: [RegExp, string][] = [
     /\b(?:going to|gonna|will|about to) kill (?:my (?:husband|wife|son|daughter|kids|boss|brother|sister|dog|roommate)|him|her)(?= if (?:he|she|they) (?:leaves|forgets|does|eats|says|buys|loses|breaks|tracks|uses)\b)(?!.*\b(?:gun|knife|for real|not joking|seriously|i mean it|myself)\b)/g,
     'be mad at him',
   ],
-  // "if I sit in this waiting room one more hour I'm gonna die" (round 135), "one more death by powerpoint brief" (round 161)
+  // "if I sit in this waiting room one more hour I'm gonna die" (round 135), "one more death by powerpoint brief" (round 161);
+  // "If I hear one more Christmas song at Santa Claus House Im gonna jump off the roof"; a rooster that wakes me at 4 one more time (round 178)
   [
-    /\bif (?:i|(?:my |the )?\w+ (?:makes|make) me) (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:hour|minute|min|day|second|form|meeting|call|briefing|brief|slide|request|letter|email|recital|game|show|movie|episode|song|lecture|sermon|speech|class|practice)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it)\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|no joke)\b)/g,
+    /\bif (?:i|(?:my |the )?\w+(?: \w+)? (?:makes|make|wakes|wake) me) (?:have to )?(?:sit|wait|stand|hear|sit through|do|read|listen to|watch|fill out|spend|see|get|at)\b(?: \w+){0,8} one more (?:\w+ ){0,3}?(?:time|hour|minute|min|day|second|form|meeting|call|briefing|brief|slide|request|letter|email|recital|game|show|movie|episode|song|lecture|sermon|speech|class|practice)\b(?: \w+){0,5}? (?:i am|im|i will|ill) (?:going to|gonna) (?:die|shoot myself|kill myself|lose it|jump (?:off|out) (?:of )?(?:the|a|my) (?:\w+ )?(?:roof|window|cliff|balcony|deck))\b(?!.*\b(?:for real|not kidding|pills|gun|tonight|end it|i mean it|this time|seriously|(?<!\b(?:is|was|are|aint) )no joke)\b)/g,
     'i will lose my patience',
   ],
   // "if i hear that hold music one more time im walking into the river lol jk" (round 159)

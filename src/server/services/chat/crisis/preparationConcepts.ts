@@ -6,8 +6,9 @@ import { anyOf, beside, outside, RELATIVE, RELATIVE_IS_DYING, re, SHORT } from '
 import { BLADE, GUN, LIGATURE, MEANS, PILLS } from './lexicon';
 import { OWN_ARRANGEMENTS_MADE_READY } from './ownArrangements';
 
-/** A rope bought with a harness is climbing gear. */
-const NOT_CLIMBING = '^(?!.*\\b(?:climb\\w*|harness|belay\\w*|rappel\\w*|carabiners?|bouldering)\\b).*';
+/** A rope bought with a harness is climbing gear; one tied off to for rope access or fall protection, work gear (round 178). */
+const NOT_CLIMBING =
+  '^(?!.*\\b(?:climb\\w*|harness|belay\\w*|rappel\\w*|carabiners?|bouldering|rope access|fall protection|lanyard|osha)\\b).*';
 
 /** A means that can be held or laid out. */
 const AT_HAND = anyOf(GUN, PILLS, LIGATURE, BLADE);

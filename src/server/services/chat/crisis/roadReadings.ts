@@ -31,7 +31,11 @@ const ROAD_CONDITIONS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:wish\\w*|hop(?:e|e
 /** "Is the 62 construction through Yucca ever going to end? Stuck in it every morning on the way to base" (round 177) */
 const ROAD_WORK = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:construction|road ?work|lane closures?|detour)\\b(?: \\w+){0,4} (?:ever )?(?:going to|gonna) (?:end|be done|finish)\\b`;
 
+/** "Are they ever going to fix the Broadway bridge bottleneck? took me 20 min to get across at 5pm" (round 178) */
+const BRIDGE_TRAFFIC = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|rail|over the side|walk\\w*|up here|stuck|sat there|sit there|tallest|highest|at night|forever|tired|fine by me|stop(?:ped|ping)? (?:on|in the middle)|park\\w*|tonight)\\b)(?=.*\\b(?:bridge|overpass|tunnel)\\b)(?=.*\\b(?:fix|fixing|widen\\w*|add (?:a |another )?lanes?|finish\\w*)\\b).*\\b(?:bottleneck|backed up|gridlock|bumper to bumper|to get (?:across|over|through))\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(BRIDGE_TRAFFIC),
   re(ROAD_WORK),
   re(ROAD_CONDITIONS),
   re(BRAKE_QUESTION),

@@ -139,7 +139,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
     /(?<!\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
     re(
-      `\\b(?<!\\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
+      `\\b(?<!\\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:just |already |finally )?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
     /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b(?! (?:it|that|this|them|those|the \w+)\b)/,
     // a break from me, made permanent; the one thing keeping someone from rest
@@ -226,6 +226,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "what do you actually say if you think your buddy's thinking about killing himself? do you just ask it straight out?" (round 166)
     new RegExp(
       `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:actually |really |even |just )?(?:do|say)|how (?:do|should) (?:you|i) (?:actually |really )?(?:respond|help))\\b).*\\b(?:if|when) (?:you (?:think|suspect|notice|worry|feel like) )?your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)s?\\b`,
+    ),
+    // "what are the warning signs a veteran might be thinking of hurting himself? ... what to watch for when he gets back" (round 178)
+    new RegExp(
+      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:tonight|right now|gun|pills|rope|goodbye|not answering|lately|already|has been|hes been|keeps)\\b).*\\b(?:warning )?signs? (?:that )?(?:a|an|someone|somebody|people|veterans?|vets?|soldiers?|service members?|troops|loved ones?)\\b(?: \\w+){0,2} (?:might|may|could|is|are|would) (?:be )?(?:thinking|considering|planning|contemplating|at risk)\\b`,
     ),
     // what to say back if a friend ever says it, asked to be ready (round 84)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|said|tells me|tell me|told me|texts|text|texted|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
