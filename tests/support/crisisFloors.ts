@@ -800,6 +800,10 @@ export const unreadSets = [
   { name: 'probe-638', found: 88, falseAlarms: 0 },
   { name: 'probe-639', found: 88, falseAlarms: 1 },
   { name: 'probe-640', found: 88, falseAlarms: 0 },
+  { name: 'probe-641', found: 88, falseAlarms: 4 },
+  { name: 'probe-642', found: 87, falseAlarms: 4 },
+  { name: 'probe-643', found: 87, falseAlarms: 5 },
+  { name: 'probe-644', found: 87, falseAlarms: 4 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
