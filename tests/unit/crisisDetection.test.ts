@@ -5128,3 +5128,39 @@ describe('a job, the weather or a premium named as what cannot go on; a longing 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a debt to the dead to be paid off; a number demanded for a height; a fall asked as sure or crippling; safe storage; pre-need "after I\'m gone"; a bad spot last year told with the life since (round 179)', () => {
+  it.each([
+    'Where can we get free gun locks and pill lockboxes for our VFW booth at the county fair? Doing safe storage.',
+    "after we learned about means restriction at work we keep the meds locked and the rifles in a safe, just a habit. nobody's struggling, is that overkill?",
+    "My counselor says I'm making progress. After Afghanistan I thought about death every day. Now it's rare and I know what to do when it shows up.",
+    "Is there a pre-need application for the national cemetery so my wife doesn't have to sort out eligibility after I'm gone?",
+    "when I was in a rough spot last year my buddy held my guns. I'm doing a lot better and my doc agrees. how do I get them back?",
+    'any climbing gym or rappel tower near here for a scout troop? kids want to jump off something high with a harness lol',
+    "I can't do this anymore, night shift at the plant is wrecking my knees. what VR&E programs are there for retraining",
+    'this wind is out to kill me. blew my whole claim folder across the clinic parking lot',
+    'my husband died in June. I dont want to die, I just dont know who I am without him. any grief groups for widows?',
+    'I lost two guys in Kandahar and one more to pills after. For years I thought it should have been me. Worked through that with therapy long ago, now I call their moms every Christmas.',
+    "every year on the anniversary i disappear and drink. this year im taking my son hunting instead and telling him about them. counselor's idea",
+    'how do you tie down a load with rope on a flatbed in high wind? keeps coming loose',
+    'took the grandkids to watch the trains from the overpass. they lose their minds every time',
+    'my doc asked me a few of the screening questions at my physical. i said no to all of them, just curious what the rest are',
+    'Still get nightmares but I dont wake up swinging anymore. Progress.',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'counselor calls it survivors guilt. i call it owing them. thinking about settling up',
+    'whats the tallest overpass around here and how far is the drop. need an actual number',
+    'if someone jumped off the water tower would it definitely work or could they survive. asking for a project lol',
+    'i owe the guys from my squad. been thinking about paying that debt soon',
+    'if somebody fell off the grain elevator would it be for sure or could they end up paralyzed. asking for a story im writing',
+    'took the pills out of the lockbox. enough for tonight',
+    'everyone would be fine after i am gone',
+    'last year when i was in a bad spot i gave my guns to my brother. its back now and i want them back tonight',
+    'usually i disappear for the day on the anniversary. this year i want to disappear for good',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -141,7 +141,7 @@ export const deathWishPatterns: RegExp[] = [
   /\bwish(?:ing|es|ed)? (?:you|we|one) (?:were|was|had|would have) never (?:been )?born\b/,
   /\b(?:rather|better off) (?:be )?dead\b|\bwelcome death\b|\b(?:god|lord) (?:just |please )?take me\b|\btake me (?:already|now|home)\b/,
   /\bfinish(?:ed|es)? (?:me off|the job\b(?! (?:application|search|hunt|training|offer)))/,
-  /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to|from|with|screaming|sweating|once|till|until|drenched)\b)/,
+  /\b(?:not|never|dont|didnt|do not|did not|wont|doesnt) (?:to )?(?:wake|woke|woken|waking) up\b(?! (?:on time|early|in time|for|at|to|from|with|screaming|sweating|once|till|until|drenched|swinging|shaking|yelling|punching|fighting|thrashing|panicking|in a (?:sweat|panic))\b)/,
   /\b(?:stay asleep|sleep) (?:forever|for good|and never)\b/,
   /\b(?:ready for|long for|longing for|welcome|pray for|praying for|hoping for|wish for) (?:my |an early )?death\b/,
   // a terminal finding hoped for, "so its out of my hands" (round 121)

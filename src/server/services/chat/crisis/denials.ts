@@ -13,7 +13,7 @@ export const denials: [RegExp, string][] = [
   // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
   // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this", nor "in a hospital", round 126)
   [
-    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))\b)|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
+    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b)|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
   // "I don't want to join them, I want to remember them right"

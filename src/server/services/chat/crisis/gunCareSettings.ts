@@ -6,6 +6,10 @@
 import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
+/** Nothing anywhere in the message of tonight, a code or key handed on, a means taken out or counted. */
+const STORED_WITH_NOTHING_ELSE =
+  '(?!.*\\b(?:tonight|combination|code|key|keys|opened?|unlock\\w*|out of (?:the|a|my)|enough|how many|myself|goodbye|end it|die)\\b)(?<!\\b(?:tonight|combination|code|key|keys|opened?|unlock\\w*|out of (?:the|a|my)|enough|how many|myself|goodbye|end it|die)\\b.*)';
+
 export const gunCareSettings: [RegExp, string][] = [
   // old guns sold: "getting rid of my grandpas old shotguns … who buys that stuff" (round 134)
   [
@@ -97,6 +101,15 @@ export const gunCareSettings: [RegExp, string][] = [
   [
     /\basked (?:the |my )?(?:psych|psychiatrist|therapist|nurse|doc|doctor|counselor)\b(?: \w+){0,3} if (?:that|it|this) meant (?:they|she|he) (?:thought|think|thinks) (?:something was up|i was (?:a risk|at risk|suicidal|in danger))\b(?=.*\b(?:everybody|everyone|all (?:the )?vets|routine|standard)\b)/g,
     'asked why and it is routine',
+  ],
+  // "free cable gun locks and medication lockboxes to hand out at our booth"; "keep the meds in a lockbox and the guns in a
+  // safe as just a family habit" (round 179): safe storage, with nothing of tonight, a code given or a means counted out
+  [
+    new RegExp(
+      `${STORED_WITH_NOTHING_ELSE}\\b(?:(?:(?:cable|trigger) )?gun locks?|(?:pills|medication|meds?) lock ?box(?:es)?|(?:the |our |my |all the )?(?:pills|meds|guns|rifles|pistols|firearms|ammo)(?: locked)? in (?:a|the|our|my) (?:lockbox|lock box|gun safe|safe|locked (?:cabinet|box|drawer)))\\b`,
+      'g',
+    ),
+    'things stored safely',
   ],
   // "loaded gun in the nightstand or in a lockbox?" (round 131)
   [

@@ -80,7 +80,7 @@ export const idiomSettings: [RegExp, string][] = [
   // back, any day jobs (round 174): the "this" named at once as a job or an office, a practical question asked of it
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\\b(?: \\w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\\b|the (?:va )?(?:\\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\\b))(?=.*\\b(?:any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\\b(?: \\w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\\b|the (?:va )?(?:\\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\\b))(?=.*\\b(?:(?:what|which) (?:\\w+ ){0,3}(?:programs?|jobs?|options?|openings|apprenticeships?) (?:are there|is there|exist)|any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -90,10 +90,15 @@ export const idiomSettings: [RegExp, string][] = [
   // and a next step taken or asked for; "any civilian job boards", "is the post office hiring" (round 178)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this(?: pace| grind| schedule)? anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|any leads|anyone hiring|(?:is|are) hiring|hiring vets|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao|who do i (?:complain|talk|call|write) to|any (?:\\w+ ){0,3}(?:programs?|apprenticeships?|openings|groups?|job boards?|jobs?|positions?)|hiring programs?|printing|hand deliver\\w*|i need (?:better|a new|another|a different) (?:work|job)|the \\w+ line i mean)\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this(?: pace| grind| schedule)? anymore\\b${beside(EVERYDAY_GRIND, '')}(?=.*\\b(?:putting in for|put in for|applying|apply(?:ing)? (?:at|for)|looking for (?:a|another)|(?:what|which) (?:\\w+ ){0,3}(?:programs?|jobs?|options?|openings|apprenticeships?) (?:are there|is there|exist)|any leads|anyone hiring|(?:is|are) hiring|hiring vets|is there a|does anyone|anybody (?:know|have)|send me the link|direct (?:link|line|number)|lol|lmao|who do i (?:complain|talk|call|write) to|any (?:\\w+ ){0,3}(?:programs?|apprenticeships?|openings|groups?|job boards?|jobs?|positions?)|hiring programs?|printing|hand deliver\\w*|i need (?:better|a new|another|a different) (?:work|job)|the \\w+ line i mean)\\b)`,
       'g',
     ),
     'am fed up with this',
+  ],
+  // "the cheyenne wind is out to kill me personally" (round 179): the weather or the paperwork with it in for me
+  [
+    /\b(?:wind|weather|heat|cold|snow|ice|humidity|rain|traffic|printer|paperwork|system|website|landlord|boss|hill|stairs) (?:is|are) (?:out to|trying to) (?:kill|get) me(?: personally)?\b/g,
+    'is annoying me',
   ],
   // "VGLI premium jumped ... cant keep doing this with these prices. is there a cheaper option" (round 178): a cost that cannot go on
   [

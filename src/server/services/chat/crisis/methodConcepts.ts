@@ -86,11 +86,13 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // whether a newer car's exhaust "still does it"
     /\b(?:does|do|will|would|can|could) (?:the )?(?:co|carbon monoxide|exhaust|car exhaust|fumes)\b(?: \w+){0,8} (?:still )?(?:do it|do the job|be enough|kill (?:you|a person|someone))\b/,
     /\b(?:show up|detectable|detected|show|found) (?:in|on|by) (?:an |the )?(?:autopsy|tox screen|toxicology|coroner)\b/,
-    // the highest place, asked with its reason kept back ("so I know where to go")
+    // the highest place, asked with its reason kept back ("so I know where to go"), or a number demanded ("need a real number", round 179)
     outside(
       A_SIGHT_OR_FACT,
-      `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why)\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
+      `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why|need (?:a|an|the) (?:real|actual|exact) (?:number|height|answer))\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
     ),
+    // "if somebody fell off something as tall as the Capitol dome would it be for sure or could they just end up crippled" (round 179)
+    /\bif (?:somebody|someone|a (?:person|guy|man|woman)|i|you|one)\b(?: \w+){0,2} (?:fell|fall|falls|jumped|jump|jumps|went|goes|stepped) (?:off|from|over)\b(?: \w+){0,8} (?:would|will|is) (?:it|that|they|he|she|you)\b(?: \w+){0,2} (?:be )?(?:for sure|a sure thing|definitely|certain|guaranteed|instant|fatal|quick|painless)\b|\b(?:for sure|sure thing|definitely|certain|guaranteed|work|fatal)\b(?: \w+){0,3} or (?:could|would|might) (?:they|he|she|you|i|someone|somebody) (?:just )?(?:end up|wind up|be left) (?:crippled|paralyzed|paralysed|a vegetable|in a wheelchair|brain damaged)\b/,
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,
     // whether the family keeps its benefits if someone used their own gun or pills
     re(
@@ -171,7 +173,7 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:harness|edge|stories|floors|beam|roof)\b).*\b(?:might|may|wont|will not|not going to|am not going to) (?:not )?clip (?:back )?in\b/,
     /\b(?:one|a) last (?:flight|dive|swim|ride|drive|sail|run)\b.*\bnot (?:turn(?:ing)?|com(?:e|ing)) back\b|\bnot turn(?:ing)? back (?:toward|towards|to|for) (?:land|shore|the coast|the beach)\b/,
     // a fall from anything high enough, not a leap into water for fun
-    /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|summer|parachute|bungee|skydiv\w*)\b).*\b(?:jump|jumping|leap|leaping|throw myself|throwing myself) (?:off|from) (?:something|somewhere|anything|someplace) (?:tall|high)\b/,
+    /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|summer|parachute|bungee|skydiv\w*|harness|ropes course|rappel\w*|zip ?lines?|climbing (?:gym|wall))\b).*\b(?:jump|jumping|leap|leaping|throw myself|throwing myself) (?:off|from) (?:something|somewhere|anything|someplace) (?:tall|high)\b/,
     /\b(?:drift|drifting|drifted|veer|veering|veered|slide|sliding|swerve|swerving)\b(?: \w+){0,2} into (?:the )?(?:oncoming|traffic|the median|a semi|the other lane)\b/,
     /\b(?:car|truck|bike|motorcycle|jeep)\b(?: \w+){0,2} into (?:a |the )?(?:tree|wall|pole|abutment|pillar|semi|guardrail)\b(?=.*\b(?:quick|speed|mph|on purpose|instant|accident)\b)/,
     /\b(?:park|parked|parking|stop|stopping|sit|sitting|lie|lying|lay|laying) (?:down )?on the (?:tracks|highway|freeway|interstate|rails|railroad crossing|crossing)\b|\b(?:turn|jerk|yank) of the wheel\b|\blet go of the (?:wheel|handlebars)\b|\b(?:walk|walking|swim|swimming|wade|wading)\b.*\b(?:till|until) (?:i|he|she) (?:cant|can not) (?:touch|stand|swim)\b|\bdriv\w* too fast hoping\b/,

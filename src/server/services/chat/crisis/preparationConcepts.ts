@@ -147,7 +147,8 @@ export const preparationPatterns: RegExp[] = [
   ),
   re(`\\benough ${anyOf(PILLS)}\\b|\\b${anyOf(PILLS)} saved\\b|\\bsaving up\\b.*\\b(?:for when|ready)\\b`),
   // not thoughts handled: "now its rare and i know what to do with it … im safe, called my sponsor" (round 131)
-  /\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b(?!.*\b(?:i am safe|im safe|called my (?:sponsor|counselor|therapist|battle buddy)|its rare)\b)/,
+  // a thought that is rare now, met "when it shows up" (round 179)
+  /(?<!\b(?:it is rare|its rare|when (?:it|they|the thoughts?) (?:shows? up|show up|comes?|hits?|creeps? in))\b.*)\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b(?!.*\b(?:i am safe|im safe|called my (?:sponsor|counselor|therapist|battle buddy)|its rare)\b)/,
   /\bpicked (?:the|a|my|out the|out a) (?:spot|place|day|date|time|tree|bridge)\b|\bpicked (?:where|when|how)\b|\bcounting (?:out )?(?:my|the|all my) pills\b(?! for)|\blooked up (?:the )?(?:height|dose|doses|how)\b/,
   /\b(?:made|have|got|has|with) a plan\b(?= (?:for tonight|and the means|to do it|for when|for it))|\bthe means\b/,
   re(

@@ -1,6 +1,7 @@
 /**
  * The road told as ordinary (ordinaryReadings.ts, `road_accident`): a crash walked away from, a crash
- * asked about for the traffic, a road closed on the way to work, the keys taken from an old driver.
+ * asked about for the traffic, a road closed on the way to work, the keys taken from an old driver, a
+ * bridge's bottleneck, a load tied down on a flatbed, trains watched with the grandkids.
  */
 import { re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
 import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
@@ -34,7 +35,15 @@ const ROAD_WORK = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:construction|road ?work|lan
 /** "Are they ever going to fix the Broadway bridge bottleneck? took me 20 min to get across at 5pm" (round 178) */
 const BRIDGE_TRAFFIC = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|rail|over the side|walk\\w*|up here|stuck|sat there|sit there|tallest|highest|at night|forever|tired|fine by me|stop(?:ped|ping)? (?:on|in the middle)|park\\w*|tonight)\\b)(?=.*\\b(?:bridge|overpass|tunnel)\\b)(?=.*\\b(?:fix|fixing|widen\\w*|add (?:a |another )?lanes?|finish\\w*)\\b).*\\b(?:bottleneck|backed up|gridlock|bumper to bumper|to get (?:across|over|through))\\b`;
 
+/** "Best way to tie down hay with rope and straps on a flatbed in this wind?" (round 179) */
+const LOAD_TIED_DOWN = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:tie|tying|tied|strap|strapping|secure|securing|ratchet\\w*) (?:down )?(?:\\w+ ){0,2}(?:hay|bales?|(?:a |the )?load|lumber|cargo|kayaks?|furniture|mattress|tarp)\\b(?: \\w+){0,6} (?:flatbed|trailer|truck|pickup|roof rack|truck bed)\\b`;
+
+/** "took the grandkids to watch the trains from the overpass downtown. they lose their minds every time" (round 179) */
+const TRAINS_WATCHED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:alone|tonight|jump\\w*|step\\w*|schedule|last)\\b)(?=.*\\b(?:grandkids|kids|son|daughter|grandson|granddaughter|boys|girls)\\b).*\\bwatch (?:the )?trains\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(LOAD_TIED_DOWN),
+  re(TRAINS_WATCHED),
   re(BRIDGE_TRAFFIC),
   re(ROAD_WORK),
   re(ROAD_CONDITIONS),

@@ -91,6 +91,12 @@ export const screeningSettings: [RegExp, string][] = [
     /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:all )?(?:those |the |these )?(?:screening )?questions\b(?: \w+){0,3} about\b(?: \w+){0,10}? (?:dead|die|dying|plan|suicide|myself)\b(?: \w+){0,6}? (?:i )?(?:answered|said) no\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
     'answered the screening question no',
   ],
+  // "my VA doc asked me a few of the questions ... i said no to all of em for the record" (round 179): read as the
+  // screening questions themselves, a care question (ordinaryReadings.ts), so the classifier is overruled too
+  [
+    /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:a few of |some of |all of |all )?(?:those |the |these |its )?(?:screening )?questions\b(?: \w+){0,12}? (?:i )?(?:answered|said) no to (?:all|every|each)(?: of)?(?: (?:em|them|those|it|one))?\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
+    CARE.screeningQuestions,
+  ],
   // the questions one is supposed to ask if someone may be thinking about suicide (round 127)
   [
     /\b(?:what are )?the questions? (?:you are |youre |we are |were )?(?:supposed to|should|meant to) ask (?:if|when) (?:you think |we think )?(?:someone|somebody|somebodys|someones|a (?:buddy|friend|soldier|vet))(?: is)? (?:thinking (?:about|of) suicide|suicidal)\b/g,

@@ -108,6 +108,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "therapist calls it survivors guilt. I call it a debt. tonight I pay it" (round 136)
     /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me|call it a debt|blood debt|debt to (?:them|him|the (?:guys|boys|dead|fallen)))\b).*\b(?:(?:tonight|today|tomorrow|soon|this week|this weekend)\b(?: \w+){0,3} (?:i )?(?:pay|settle|square|clear) (?:it|up|the debt|that debt|my debt|what i owe)|(?:pay|settle|square|clear) (?:it|up|the debt|that debt|my debt|what i owe(?: them| him)?)(?: off| up)?(?: \w+){0,2} (?:tonight|today|tomorrow|soon|this week|this weekend))\b/,
     /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me)\b).*\b(?:plan|planning|going|gonna|about) (?:to pay|on paying|to settle|on settling) (?:up|it|what i owe|my debt)\b(?: \w+)? soon\b/,
+    // "i call it a debt. and im thinking about paying it off"; "i owe the guys from my squad. been thinking about paying that debt soon" (round 179)
+    /^(?=.*\b(?:survivors? guilt|should (?:have|of) been me|i owe (?:them|the (?:guys|boys|men)|my (?:guys|squad|brothers|team)))\b).*\b(?:thinking (?:about|of)|ready (?:for|to)|time to) (?:paying|pay|settling|settle) (?:it |that |that debt |the debt |my debt |up )?(?:off|up|back|soon)\b(?!(?: \w+){0,2} (?:by|with|through|every|each)\b)/,
     // ready to go to a grave, meaning inside it (round 102)
     /\bgraves?\b.*\bmeans? (?:him|her|me|himself|herself|myself)? ?(?:inside|in|under) it\b/,
     // telling the names or the graves "I'll be there soon" (round 101)
