@@ -804,6 +804,10 @@ export const unreadSets = [
   { name: 'probe-642', found: 88, falseAlarms: 1 },
   { name: 'probe-643', found: 88, falseAlarms: 1 },
   { name: 'probe-644', found: 88, falseAlarms: 0 },
+  { name: 'probe-645', found: 86, falseAlarms: 1 },
+  { name: 'probe-646', found: 88, falseAlarms: 3 },
+  { name: 'probe-647', found: 88, falseAlarms: 3 },
+  { name: 'probe-648', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
