@@ -5164,3 +5164,31 @@ describe('a debt to the dead to be paid off; a number demanded for a height; a f
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a box with no door; an overdose asked of the policy "before, not after"; the old harm come back; a living will, a mortgage policy, a trip to Arlington, photos off a bridge (round 180)', () => {
+  it.each([
+    "12 years today since we lost Danny in Ramadi. had a beer for him down at the river. miss him. I'm doing ok, just wanted to say his name",
+    'is mortgage life insurance worth it? 25 yrs left on the note and my wife would be stuck with it if something happened to me',
+    'writing my advance directive. dont want to be kept on machines if theres no coming back. does the VA have its own form?',
+    'want a louder exhaust for my camaro, enough to wake up the whole street lol. any shops near base?',
+    'lost two guys in Fallujah in 2004. finally going to Arlington this summer to see them. how do I find their graves',
+    'the new pedestrian bridge downtown is gorgeous at night. got some great photos off it last night of the skyline',
+    'i cant do this anymore, the traffic on 40 during the fair is insane. any back roads to the east side',
+    "2 years ago I didn't think I'd make it, I was on the bridge one night. I'm in a way better place now, new job and therapy weekly. it gets better",
+    "I used to cut in high school. I'm 35 now and haven't in over 15 years. how do you answer questions about the scars at the pool",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'feels like a room with no door. walls every way i turn. no license, no job, no ride. im finished. done done',
+    'if a vet overdoses does SGLI still pay or do they investigate first? need to know before, not after',
+    'I AM FINISHED. nothing left to try',
+    'does the life insurance pay if its pills? asking so i know before',
+    'I used to cut in high school. havent in 15 years but its back again this week',
+    'going to arlington to see them. for good this time',
+    'no coming back from this. if theres a way out i dont see it',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -14,7 +14,7 @@ import { WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 const KIDS_TAKEN_TO_SEE_IT =
   '(?:took|taking|take|brought|bringing|bring) (?:the|my|our) (?:grand)?(?:kids|children|family|son|daughter|grandson|granddaughter) (?:to|out to|up to|down to) (?:the|a) (?:\\w+ ){0,3}(?:bridge|overlook|gorge|dam|canyon|falls)';
 
-const NOT_AN_OUTING = `^(?!.*\\b(?:fishing|(?:turkey|deer|duck|goose|dove|pheasant|squirrel|rabbit|first) hunt\\w*|duck blind|deer stand|tree stand|(?:tire|tyre) (?:blew|blown|went flat|popped)|blew (?:a|the|my) tire|blowout|flat tire|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
+const NOT_AN_OUTING = `^(?!.*\\b(?:great (?:shots|photos?|pictures|pics)|skyline|(?:drank|had|raised|cracked) (?:a|one) (?:\\w+ )?for (?:him|her|them)|fishing|(?:turkey|deer|duck|goose|dove|pheasant|squirrel|rabbit|first) hunt\\w*|duck blind|deer stand|tree stand|(?:tire|tyre) (?:blew|blown|went flat|popped)|blew (?:a|the|my) tire|blowout|flat tire|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =
@@ -134,8 +134,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     // on the other side of the railing, whatever outing came before it (round 167)
     /\b(?:i am|standing|sitting|climbed|stepped|hopped|got|perched|leaning)\b(?: \w+){0,3} (?:on )?(?:the )?(?:other|wrong|far|outer|outside) side of the (?:\w+ )?(?:railing|rail|guardrail|guard rail|safety rail|barrier)\b(?! (?:yard|road|line|trail|car|reef|island|station))/,
+    // not a photo taken off it, "looking over I-40 at the skyline" (round 180)
     re(
-      `^(?!.*\\b${KIDS_TAKEN_TO_SEE_IT}\\b).*(?:\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b)`,
+      `^(?!.*\\b(?:${KIDS_TAKEN_TO_SEE_IT}|(?:got|took|getting|taking) (?:some )?(?:great |good |nice )?(?:shots|photos?|pictures|pics)|at the skyline)\\b).*(?:\\b(?:looking|staring|look|stare) (?:down|over)\\b.*\\b${HEIGHT}\\b|\\b${HEIGHT}\\b.*\\b(?:looking|staring) (?:down|over)\\b)`,
     ),
     // a vehicle running in a closed garage, said in any order (trucks, cars, been running)
     /^(?=.*\bgarage\b)(?=.*\b(?:trucks?|cars?|engine|motor) (?:is |has |have )?(?:been )?running\b)(?=.*\b(?:doors? (?:are |is )?(?:shut|closed|down|locked)|in here|asleep|not answering|an hour)\b)/,

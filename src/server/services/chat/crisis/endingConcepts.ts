@@ -62,6 +62,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // "its like im in a box with no door. every direction is a wall" (round 180)
+    /\b(?:in|like) a (?:box|room|cell|cage|hole|pit|tunnel|conex|closet)(?: \w+){0,2} with no (?:door|doors|way out|exit|windows?|ladder|light)\b|\bevery (?:direction|way|door)(?: i (?:turn|look|go))? is (?:a wall|shut|closed|locked|blocked)\b|\bwalls? every (?:way|direction) i (?:turn|look|go)\b/,
     // "OUT OF MOVES. OUT OF MONEY. OUT OF PEOPLE. JUST OUT. ENDEX": a life run out of, the last words an end (round 166)
     /^(?=(?:.*\bout of (?:moves|money|options|people|friends|road|time|chances|luck|fight|hope|reasons|everything|places|favors|ideas)\b){2}).*\b(?:just out|endex|(?:i am|im) out|(?:i am|im) tapped out)$/,
     // every case run and none where I come out whole: no way out (round 101)
@@ -140,7 +142,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:checking|tapping) out\b(?! (?:of|the|a|an|my|your|his|her|our|their|some|that|this|these|those|it|them|books?|new|old|options|places|colleges|schools|houses|cars|trucks|programs|resources|jobs)\b)|\bdone with (?:life|living|it all|all of it|everything)\b|\bno (?:reason|point|will) (?:to|in|for) (?:live|living|go on|going on|be alive|stick around|keep going|anything)\b|\bno future\b(?! (?:in|with|at) (?:this|that|the|my) (?:job|field|company|career|town|relationship|business|industry|unit|state))/,
     /\b(?:not|isnt|no longer|aint) worth (?:living|it anymore|fighting for)\b|\blife is (?:pointless|meaningless|not worth it)\b/,
     /\b(?:done|finished) with (?:life|living|it all|all of it|everything)\b|\bcant keep (?:fighting|going|living|doing this)\b|\bwhats the point (?:in|of) (?:living|life|going on|anything|trying)\b/,
-    /\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|(?<!\b(?:now that|since|once|after|when|before|till|until|now|the day|the minute|the moment|the second|soon as|by the time) )\b(?:i am|im) out\b$/,
+    // not an advance directive's "kept alive on machines if there's no coming back" (round 180)
+    /(?<!\bif (?:theres|there is|there was) )\bno (?:coming|climbing|getting) (?:back|out)\b|\bhit (?:the|rock) bottom\b(?! (?:on|with|in))|\bcall it quits on (?:life|living|everything)\b|\btonight is (?:it|the night)\b|\bonly way i see is out\b|\bno way forward\b|\bcant live with\b|\bdone pretending\b|(?<!\b(?:now that|since|once|after|when|before|till|until|now|the day|the minute|the moment|the second|soon as|by the time) )\b(?:i am|im) out\b$/,
     /\bout of hope\b|\b(?:no one|nobody) can help me\b(?! with)|\bno escape\b|\bbut death\b/,
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],

@@ -166,7 +166,7 @@ export const farewellConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\bcancell?ed (?:my |the |all my )?(?:va |doctor |therapy |dentist )?(?:phone|cell|lease|subscriptions?|appointments|plan|gym|insurance|service)\b/,
     /\bleft (?:the|my) (?:truck|car|house|bike) (?:title|keys|deed)\b(?: \w+){0,5} (?:with a note|for (?:her|him|them|my \w+))\b|\bclosed (?:out )?(?:the|my) (?:checking|savings|bank) (?:account)?\b/,
     /\b(?:paid off|closed|emptied) (?:all )?(?:my |the )?(?:debts|accounts|bank accounts|bills|storage)\b|\b(?:all )?set for (?:after|when i am gone|when i go)\b|\benvelope\b.*\bfor (?:my|the)\b|\b(?:cleaned out|cleared out|emptied) (?:my|the) (?:apartment|room|place|house|locker)\b|\bgot rid of (?:everything|all my stuff|all my things)\b/,
-    /\b(?:left|leave|leaving|wrote|drafting|drafted|draft)\b(?: \w+){0,2} (?:a |the )?note\b/,
+    /(?<!\b(?:years?|yrs|months?|payments?|balance|\d+) )\b(?:left|leave|leaving|wrote|drafting|drafted|draft)\b(?: \w+){0,2} (?:a |the )?note\b/,
     /\btying up (?:the )?loose ends\b|\b(?:affairs|everything|it all|things) (?:is |are )?(?:in order|lined up|squared away)\b|\bsquared away for after\b|\bpower of attorney signed\b/,
     /\b(?:gave|giving|give|handed|hand)\b.*\b(?:myself )?while i still (?:could|can)\b/,
     /\b(?:sold|selling|gave away|giving away) (?:my |the |all my )?(?:bike|motorcycle|truck|guitar|tools|guns?|medals|ps\d|xbox|playstation|console|gaming pc|headset|collection)\b/,

@@ -95,6 +95,11 @@ export const idiomSettings: [RegExp, string][] = [
     ),
     'am fed up with this',
   ],
+  // "want it loud enough to wake up the whole neighborhood lol" (round 180): an exhaust, not a sleep
+  [
+    /\b(?:loud )?enough to wake (?:up )?(?:the )?(?:whole |entire )?(?:neighborhood|street|block|neighbors|dead|county|town)\b/g,
+    'very loud',
+  ],
   // "the cheyenne wind is out to kill me personally" (round 179): the weather or the paperwork with it in for me
   [
     /\b(?:wind|weather|heat|cold|snow|ice|humidity|rain|traffic|printer|paperwork|system|website|landlord|boss|hill|stairs) (?:is|are) (?:out to|trying to) (?:kill|get) me(?: personally)?\b/g,

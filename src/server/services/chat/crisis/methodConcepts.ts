@@ -91,6 +91,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
       A_SIGHT_OR_FACT,
       `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why|need (?:a|an|the) (?:real|actual|exact) (?:number|height|answer))\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
     ),
+    // "if a vet ODs does VGLI still pay out or do they investigate first. need to know how it works before, not after" (round 180)
+    /^(?=.*\b(?:(?:need|want|have) to know(?: how it works)? before|so i know before|before,? not after|before not after)\b)(?=.*\b(?:ods?|overdos\w*|pills|gun|shot|hang\w*|jump\w*)\b).*\b(?:sgli|vgli|life insurance|insurance|policy|pay ?out|survivors? benefits|dic)\b/,
     // "if somebody fell off something as tall as the Capitol dome would it be for sure or could they just end up crippled" (round 179)
     /\bif (?:somebody|someone|a (?:person|guy|man|woman)|i|you|one)\b(?: \w+){0,2} (?:fell|fall|falls|jumped|jump|jumps|went|goes|stepped) (?:off|from|over)\b(?: \w+){0,8} (?:would|will|is) (?:it|that|they|he|she|you)\b(?: \w+){0,2} (?:be )?(?:for sure|a sure thing|definitely|certain|guaranteed|instant|fatal|quick|painless)\b|\b(?:for sure|sure thing|definitely|certain|guaranteed|work|fatal)\b(?: \w+){0,3} or (?:could|would|might) (?:they|he|she|you|i|someone|somebody) (?:just )?(?:end up|wind up|be left) (?:crippled|paralyzed|paralysed|a vegetable|in a wheelchair|brain damaged)\b/,
     /\b(?:coroner|medical examiner|insurance|they|investigators?|police|cops)\b.*\b(?:tell|know|find out|figure out|prove)\b.*\b(?:wasnt|was not|not|isnt|is not)(?: really| actually| truly| just)? an? accident\b/,

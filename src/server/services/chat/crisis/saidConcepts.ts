@@ -36,6 +36,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   death_wish: deathWishPatterns,
   self_harm: [
+    // "I used to cut in high school. havent in 15 years but its back again this week" (round 180): the old harm come back
+    /\bused to (?:cut|burn|self ?harm)\b(?=.*\b(?:(?:its|it is|the urges? (?:is|are)) back|started (?:again|back)|doing it again|again (?:this|last) (?:week|night|month)|relaps\w*)\b)/,
     // "3 new ones today. razor's in my PT shorts pocket" (round 170)
     /\b(?:\d+|two|three|four|five|a few|a couple|couple|more|some) (?:new|fresh) (?:ones|cuts|marks|lines|burns)\b(?=.*\b(?:razors?|blades?|knife|box cutter|xacto|exacto|scissors)\b)(?!.*\b(?:shaving|shave|cooking|kitchen|carpet|drywall|tile|boxes|leather|whittl\w*|fish\w*)\b)/,
     // "not my teenager. me. im the one cutting" (round 89)
