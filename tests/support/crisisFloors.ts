@@ -808,6 +808,10 @@ export const unreadSets = [
   { name: 'probe-646', found: 88, falseAlarms: 0 },
   { name: 'probe-647', found: 88, falseAlarms: 1 },
   { name: 'probe-648', found: 88, falseAlarms: 1 },
+  { name: 'probe-649', found: 86, falseAlarms: 4 },
+  { name: 'probe-650', found: 87, falseAlarms: 2 },
+  { name: 'probe-651', found: 88, falseAlarms: 5 },
+  { name: 'probe-652', found: 87, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
