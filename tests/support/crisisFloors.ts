@@ -178,7 +178,7 @@ export const unreadSets = [
   { name: 'probe-158', found: 88, falseAlarms: 0 },
   // read and taught from in round 57: the taught rules' readings
   { name: 'batch-73', found: 88, falseAlarms: 2 },
-  { name: 'batch-74', found: 88, falseAlarms: 4 },
+  { name: 'batch-74', found: 88, falseAlarms: 3 },
   // written for round 57, judged it (its rules kept): never trained on, their messages not read
   { name: 'probe-159', found: 88, falseAlarms: 0 },
   { name: 'probe-160', found: 88, falseAlarms: 1 },
@@ -301,7 +301,7 @@ export const unreadSets = [
   { name: 'probe-239', found: 88, falseAlarms: 1 },
   { name: 'probe-240', found: 88, falseAlarms: 2 },
   // written for round 78's clean test: never trained on, not read
-  { name: 'probe-241', found: 87, falseAlarms: 1 },
+  { name: 'probe-241', found: 87, falseAlarms: 0 },
   { name: 'probe-242', found: 88, falseAlarms: 1 },
   { name: 'probe-243', found: 87, falseAlarms: 1 },
   { name: 'probe-244', found: 88, falseAlarms: 3 },
@@ -418,7 +418,7 @@ export const unreadSets = [
   // written for round 101's clean test, all in English; after it, read for round 102
   { name: 'probe-333', found: 88, falseAlarms: 2 },
   { name: 'probe-334', found: 88, falseAlarms: 1 },
-  { name: 'probe-335', found: 88, falseAlarms: 3 },
+  { name: 'probe-335', found: 88, falseAlarms: 2 },
   { name: 'probe-336', found: 88, falseAlarms: 2 },
   // written for round 102's clean test, all in English; after it, read for round 103
   { name: 'probe-337', found: 88, falseAlarms: 4 },
@@ -431,7 +431,7 @@ export const unreadSets = [
   { name: 'probe-343', found: 88, falseAlarms: 2 },
   { name: 'probe-344', found: 88, falseAlarms: 0 },
   // written for round 104's clean test, all in English; after it, read for round 105
-  { name: 'probe-345', found: 87, falseAlarms: 5 },
+  { name: 'probe-345', found: 87, falseAlarms: 4 },
   { name: 'probe-346', found: 88, falseAlarms: 1 },
   { name: 'probe-347', found: 88, falseAlarms: 1 },
   { name: 'probe-348', found: 87, falseAlarms: 1 },
@@ -808,10 +808,10 @@ export const unreadSets = [
   { name: 'probe-646', found: 88, falseAlarms: 0 },
   { name: 'probe-647', found: 88, falseAlarms: 1 },
   { name: 'probe-648', found: 88, falseAlarms: 1 },
-  { name: 'probe-649', found: 86, falseAlarms: 4 },
-  { name: 'probe-650', found: 87, falseAlarms: 2 },
-  { name: 'probe-651', found: 88, falseAlarms: 5 },
-  { name: 'probe-652', found: 87, falseAlarms: 0 },
+  { name: 'probe-649', found: 88, falseAlarms: 1 },
+  { name: 'probe-650', found: 88, falseAlarms: 0 },
+  { name: 'probe-651', found: 88, falseAlarms: 1 },
+  { name: 'probe-652', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

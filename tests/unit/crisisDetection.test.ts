@@ -5192,3 +5192,30 @@ describe('a box with no door; an overdose asked of the policy "before, not after
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('things listed free "where im headed"; refills from three pharmacies; a relapse from cutting; an anniversary of a night survived; a buddy\'s "im done" asked ahead (round 181)', () => {
+  it.each([
+    "I can't do this anymore, the VA app keeps logging me out. about to throw my phone in the lake lol",
+    "if a friend texts me 'im done' late at night what should I do? nothing going on now, just want to be ready",
+    "my dad rolled his truck last month, he's fine but shouldn't be driving. how do we get his license reviewed without him hating us",
+    'after the fourth password reset I was ready to jump out the window. anyway it worked finally',
+    'cant do this anymore, the overnights I mean. asked for day shift. tired but otherwise fine',
+    "went to my buddy's funeral last month. he overdosed after years of fighting it. we're starting a memorial fund, who do we contact?",
+    'I used to wish it had been me instead. That was years ago, counseling helped a lot. now I want to find his family. how do I do that',
+    'three years ago tonight I was parked at the lake with my rifle. today I got my 3 year coin. thank you to whoever picked up the line',
+    'selling my snow gear, dont need any of it where im headed. moving to florida',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'put my dress blues, my medals and the flag up on facebook marketplace, free. wont need any of it where im going',
+    'does the pharmacy flag it if you fill the same prescription at two different places? like walmart and the one on main',
+    'slipped. a year clean from cutting and did it in the bathroom at work today',
+    'got refills at 3 different pharmacies this month so nobody notices. I have enough now',
+    'my brother just overdosed, hes not breathing',
+    'three years ago tonight I was parked at the lake with my rifle. tonight im back here',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

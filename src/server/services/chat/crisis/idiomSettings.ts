@@ -80,7 +80,7 @@ export const idiomSettings: [RegExp, string][] = [
   // back, any day jobs (round 174): the "this" named at once as a job or an office, a practical question asked of it
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\\b(?: \\w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|kicked me out|crashed|froze|timed out|dropped my call)\\b|the (?:va )?(?:\\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\\b))(?=.*\\b(?:(?:what|which) (?:\\w+ ){0,3}(?:programs?|jobs?|options?|openings|apprenticeships?) (?:are there|is there|exist)|any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:i )?(?:seriously |honestly |just |literally |really )?(?:cant|cannot|can not) do this anymore\\b(?= (?:lol |lmao |haha |ugh )?(?:(?:the|this|my|these|third|second|first|night|nights|day|days|double|doubles|mandatory|overtime)\\b(?: \\w+){0,8} (?:is|are|keeps?|just|has been|have been)? ?(?:a nightmare|wrecking|killing|destroying|ruining|hung up|hanging up|driving me|eating|brutal|murder on|logged me out|logs me out|keeps logging me out|kicked me out|kicks me out|crashed|froze|timed out|dropped my call)\\b|the (?:va )?(?:\\w+ ){0,2}(?:phone tree|website|site|app|portal|system|hold music) i mean\\b))(?=.*\\b(?:(?:what|which) (?:\\w+ ){0,3}(?:programs?|jobs?|options?|openings|apprenticeships?) (?:are there|is there|exist)|any (?:leads|openings|jobs?|recommendations|tips|ideas)|(?:anyone|anybody|who is|whos) hiring|(?:day|night|vet friendly|remote|part time) jobs?|direct (?:line|number)|(?:a )?phone number|whats the (?:direct )?(?:number|line)|is there a (?:direct|better|faster|different) (?:line|number|way|shift)|(?:about to|gonna|going to|ready to) (?:throw|chuck|smash|toss) (?:this|my|the) (?:laptop|computer|phone|printer|tv|router|tablet))\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -144,6 +144,11 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /\b(?:makes|made|making) me want to (?:jump off a (?:cliff|bridge|building|roof)|drive off a (?:cliff|bridge)|walk into traffic)\b(?=.*\b(?:anyway|anyways|lol|lmao|haha|jk|but seriously)\b)/g,
     'makes me so frustrated',
+  ],
+  // "after the 3rd ID.me verification I was ready to jump off the roof. anyway it finally worked" (round 181)
+  [
+    /\b(?:i )?(?:was|were) (?:about |so |just )?ready to (?:jump off (?:the|a) (?:roof|cliff|bridge|building)|jump out (?:the|a) window|throw myself out (?:the|a) window)\b(?=.*\b(?:anyway|anyways|lol|lmao|haha|it (?:finally )?worked|finally worked|who knew)\b)/g,
+    'was so frustrated',
   ],
   // hungry enough to "murder a pastrami on rye" (round 85)
   [

@@ -91,6 +91,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
       A_SIGHT_OR_FACT,
       `^(?=.*\\b(?:so (?:that )?i (?:know|can find|can get to) where|where (?:to|i should|i can|i will|i would) go|dont ask|do not ask|no reason|never mind why|you know why|need (?:a|an|the) (?:real|actual|exact) (?:number|height|answer))\\b).*\\b(?:highest|tallest|biggest|steepest|deepest)\\b(?: \\w+){0,2} ${HEIGHT}\\b`,
     ),
+    // "does the VA get notified if you fill the same script at two places?" (round 181): pills gathered unnoticed
+    /\b(?:notified|notice|noticed|flag|flagged|find out|know|catch|caught|tracked|track it)\b(?: \w+){0,3} if (?:you|i|someone|somebody) (?:fill|fills|get|gets|pick up|picks up) (?:the )?same (?:script|prescription|rx|meds|pills|refill)\b(?: \w+){0,3} (?:at )?(?:two|2|three|3|different|multiple) (?:places|pharmacies|stores|spots)\b/,
     // "if a vet ODs does VGLI still pay out or do they investigate first. need to know how it works before, not after" (round 180)
     /^(?=.*\b(?:(?:need|want|have) to know(?: how it works)? before|so i know before|before,? not after|before not after)\b)(?=.*\b(?:ods?|overdos\w*|pills|gun|shot|hang\w*|jump\w*)\b).*\b(?:sgli|vgli|life insurance|insurance|policy|pay ?out|survivors? benefits|dic)\b/,
     // "if somebody fell off something as tall as the Capitol dome would it be for sure or could they just end up crippled" (round 179)

@@ -44,6 +44,10 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 );
 
 export const preparationPatterns: RegExp[] = [
+  // "Listed my uniforms, my shadow box and my flag on marketplace for free ... dont need any of it where im headed" (round 181)
+  /^(?!.*\b(?:moving|move|pcs\w*|relocat\w*|deploy\w*|trip|vacation|cruise|hawaii|florida|arizona|beach|tropics|warm|heat|snow|winter|summer|rv|boat|dorm|barracks|apartment|condo|assisted living|nursing home)\b).*\b(?:(?:dont|do not|wont|will not|aint (?:gonna|going to)) need (?:any of )?(?:it|them|this|that|those|em)(?: \w+){0,2} where (?:i am|im) (?:headed|heading|going|goin)|where (?:i am|im) (?:headed|heading|going)(?: \w+){0,2} (?:i )?(?:dont|do not|wont|will not) need (?:it|them|any of it|any of this))\b/,
+  // "picked up refills from 3 different pharmacies this week ... I have enough now" (round 181): pills gathered past notice
+  /\b(?:refills?|scripts?|prescriptions?|pills|meds)\b(?: \w+){0,3} (?:from|at) (?:\d+|two|three|four|several|multiple) (?:different )?(?:pharmacies|pharmacys|drugstores|places)\b(?=.*\b(?:(?:i have|ive got|got|have) enough(?: now)?|so (?:nobody|no one) (?:notices|knows|finds out)|nobody (?:notices|noticed))\b)/,
   // "want to know if my family still gets the payout if it looks natural" (round 147)
   PAYOUT_IF_IT_LOOKS_NATURAL,
   WAYS_OF_DYING_COUNTED_ACCIDENTAL,

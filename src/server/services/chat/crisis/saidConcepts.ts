@@ -36,6 +36,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   death_wish: deathWishPatterns,
   self_harm: [
+    // "relapsed. 2 years clean from cutting and i did it in the bathroom" (round 181)
+    /^(?!.*\b(?:drink\w*|drank|beers?|bottle|booze|whiskey|vodka|smok\w*|cigarettes?|vap\w*|dip|chew|sugar|diet|gambl\w*|porn|pills)\b).*\b(?:relapsed|slipped)\b(?: \w+){0,8} (?:and|but) (?:i )?(?:did it|cut|burned)\b|\b(?:clean|free) from (?:cutting|burning|self ?harm\w*)\b(?: \w+){0,3} (?:and|but) (?:i )?(?:did it|cut|burned|slipped|relapsed)\b/,
     // "I used to cut in high school. havent in 15 years but its back again this week" (round 180): the old harm come back
     /\bused to (?:cut|burn|self ?harm)\b(?=.*\b(?:(?:its|it is|the urges? (?:is|are)) back|started (?:again|back)|doing it again|again (?:this|last) (?:week|night|month)|relaps\w*)\b)/,
     // "3 new ones today. razor's in my PT shorts pocket" (round 170)
@@ -141,7 +143,7 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?!.*\b(?:when i (?:get|am|grow) old|long term care|nursing home|assisted living|old age)\b).*\bburden\b|\bdead weight (?:to|for|on (?:everyone|everybody|my|them))\b|\bwaste of (?:space|air|oxygen|skin)\b|\ba drain on\b|\bweight on (?:everyone|everybody|my|them)\b/,
     /(?<!\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )\bbetter off\b.*\b(?:without (?:me|him|her)|than with (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|am|is|died)|(?:when|once) (?:i|he|she) (?:am|is|was) gone)\b|\bbetter off not having\b/,
     re(
-      `\\b(?<!\\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:just |already |finally )?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
+      `\\b(?<!\\b(?:arent|are not|isnt|is not|wasnt|was not|werent|were not|wouldnt be|would not be|not|never) )(?:happier|relieved|easier|simpler|better|fine|free|ok|okay|lighter|cheaper|richer)\\b.*\\b(?:without (?:me|him|her)(?! (?:hating|getting mad|being mad|fighting|knowing|noticing|feeling|losing))|if (?:i|he|she) (?:was|were|wasnt|werent|just|am)? ?(?:just |already |finally )?(?:gone|dead|not around|not here|wasnt around|werent around|vanished|disappeared|around)|with me gone)\\b`,
     ),
     /\b(?:no one|nobody)(?: would|d| will| is going to| gonna) (?:miss|notice|care|even notice|even miss|even care)\b(?! (?:it|that|this|them|those|the \w+)\b)/,
     // a break from me, made permanent; the one thing keeping someone from rest

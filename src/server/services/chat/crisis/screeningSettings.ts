@@ -94,7 +94,7 @@ export const screeningSettings: [RegExp, string][] = [
   // "my VA doc asked me a few of the questions ... i said no to all of em for the record" (round 179): read as the
   // screening questions themselves, a care question (ordinaryReadings.ts), so the classifier is overruled too
   [
-    /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:a few of |some of |all of |all )?(?:those |the |these |its )?(?:screening )?questions\b(?: \w+){0,12}? (?:i )?(?:answered|said) no to (?:all|every|each)(?: of)?(?: (?:em|them|those|it|one))?\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
+    /\b(?:clinic|therapist|counselor|doctor|doc|nurse|psych\w*|provider|intake|va)\b(?: \w+){0,2} (?:asked|asks) (?:me )?(?:(?:like |about |maybe )?(?:\d+|a few|some|a couple|all|a bunch)(?: of)? )?(?:those |the |these |its )?(?:screening )?questions\b(?: \w+){0,12}? (?:i )?(?:answered|said) no to (?:all|every|each)(?: of)?(?: (?:em|them|those|it|one))?\b(?!.*\b(?:lied|lie|lying|but i do|truth is|yes)\b)/g,
     CARE.screeningQuestions,
   ],
   // the questions one is supposed to ask if someone may be thinking about suicide (round 127)

@@ -49,7 +49,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // the "this" named at once: "cant do this anymore the job is ..."; "cant do this anymore. the cold I mean" (round 178)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:job|work|shift|schedule|commute|class|classes|school|program|roommate|cold|heat|snow|winters?|summers?|weather|rain|wind|humidity|traffic|noise|neighbors?|landlord|rent|bills|boss|drive|yard|mosquitoes|bugs)\\b(?:(?: \\w+){0,3} (?:i mean|i meant)| is|(?: \\w+){1,6} is (?:insane|crazy|nuts|brutal|ridiculous|a nightmare|killing me))\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:job|work|shift|night shift|overnights?|nights|schedule|commute|class|classes|school|program|roommate|cold|heat|snow|winters?|summers?|weather|rain|wind|humidity|traffic|noise|neighbors?|landlord|rent|bills|boss|drive|yard|mosquitoes|bugs)\\b(?:(?: \\w+){0,3} (?:i mean|i meant)| is|(?: \\w+){1,6} is (?:insane|crazy|nuts|brutal|ridiculous|a nightmare|killing me))\\b)`,
       'g',
     ),
     'need a different job',
