@@ -812,6 +812,10 @@ export const unreadSets = [
   { name: 'probe-650', found: 88, falseAlarms: 0 },
   { name: 'probe-651', found: 88, falseAlarms: 1 },
   { name: 'probe-652', found: 88, falseAlarms: 0 },
+  { name: 'probe-653', found: 88, falseAlarms: 4 },
+  { name: 'probe-654', found: 88, falseAlarms: 3 },
+  { name: 'probe-655', found: 88, falseAlarms: 1 },
+  { name: 'probe-656', found: 87, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
