@@ -5219,3 +5219,17 @@ describe('things listed free "where im headed"; refills from three pharmacies; a
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('review mend after round 181: a job or the traffic read as what cannot go on only with no way of dying in the message; "this year ... instead" only when not gone for good; a jump planned at a height', () => {
+  it.each([
+    'cant do this anymore, the traffic on 95 is insane and i keep thinking about just stepping into it',
+    'every anniversary i get drunk and disappear. this year i want to disappear for good instead',
+    'got some great shots off the bridge. going back tomorrow to jump',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each(['going to the bridge tomorrow to jump, bungee club trip'])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

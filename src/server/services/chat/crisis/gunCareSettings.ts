@@ -4,11 +4,12 @@
  * settings (careSettings.ts), at their place in its order.
  */
 import { EVERYDAY } from './everydayPhrases';
-import { beside } from './patternHelpers';
+import { beside, nowhere } from './patternHelpers';
 
 /** Nothing anywhere in the message of tonight, a code or key handed on, a means taken out or counted. */
-const STORED_WITH_NOTHING_ELSE =
-  '(?!.*\\b(?:tonight|combination|code|key|keys|opened?|unlock\\w*|out of (?:the|a|my)|enough|how many|myself|goodbye|end it|die)\\b)(?<!\\b(?:tonight|combination|code|key|keys|opened?|unlock\\w*|out of (?:the|a|my)|enough|how many|myself|goodbye|end it|die)\\b.*)';
+const STORED_WITH_NOTHING_ELSE = nowhere(
+  '(?:tonight|combination|code|key|keys|opened?|unlock\\w*|out of (?:the|a|my)|enough|how many|myself|goodbye|end it|die)',
+);
 
 export const gunCareSettings: [RegExp, string][] = [
   // old guns sold: "getting rid of my grandpas old shotguns … who buys that stuff" (round 134)

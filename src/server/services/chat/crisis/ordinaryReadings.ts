@@ -89,6 +89,9 @@ const HOPE_FOR_OTHERS =
  */
 const CARE_QUESTION = `\\b(?:${Object.values(CARE).join('|')})\\b`;
 
+/** "is VMLI worth it? ... my wife would be stuck with it if something happened to me" (round 180): mortgage insurance weighed */
+const MORTGAGE_INSURANCE = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:vmli|mortgage (?:life |protection )?insurance)\\b(?: \\w+){0,3} (?:worth it|worth getting|a good deal|a rip ?off|or (?:term|vgli|sgli))\\b`;
+
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
 
@@ -217,7 +220,7 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
   ],
   hunting_season: [re(HUNTING_SEASON)],
   craving: [re(`${NOTHING_OF_ONES_OWN_END}.*\\b${CRAVING}\\b`)],
-  everyday_matter: [re(EVERYDAY_MATTER)],
+  everyday_matter: [re(EVERYDAY_MATTER), re(MORTGAGE_INSURANCE)],
 };
 
 /** The crisis concepts each reading may stand beside: survivor's guilt worked through; a weapon or a train named, "last night". */

@@ -8,8 +8,14 @@ export const anyOf = (...parts: string[]) => `(?:${parts.join('|')})`;
 /** Up to three words between two parts of a pattern. */
 export const SHORT = '(?: \\w+){0,3}';
 
+/** Nowhere in the message, before or after the place it is put: the words of a context. */
+export const nowhere = (context: string) => `(?<!\\b${context}\\b.*)(?!.*\\b${context}\\b)`;
+
 /** A pattern that holds only when the words of a context are nowhere in the message; its match stays local. */
-export const outside = (context: string, pattern: string) => re(`${pattern}(?<!\\b${context}\\b.*)(?!.*\\b${context}\\b)`);
+export const outside = (context: string, pattern: string) => re(`${pattern}${nowhere(context)}`);
+
+/** A sobriety chip or coin picked up: a life since, whatever day it is told on. */
+export const CHIP_EARNED = '(?:got|picked up|received|earned) my (?:\\d+|\\w+)(?: |-)?(?:year|yr|month|day) (?:chip|coin|medallion)';
 
 /** A pattern that holds only beside a word of a kind, before or after it in the message. */
 export const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;

@@ -2,7 +2,7 @@
  * The road told as ordinary (ordinaryReadings.ts, `road_accident`): a crash walked away from, a crash
  * asked about for the traffic, a road closed on the way to work, the keys taken from an old driver, a
  * bridge's bottleneck, a load tied down on a flatbed, trains watched with the grandkids, photos off a
- * bridge; and, kept here with them, mortgage insurance weighed.
+ * bridge.
  */
 import { re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
 import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
@@ -45,12 +45,8 @@ const TRAINS_WATCHED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:alone|tonight|jump\
 /** "skydance bridge is so pretty at night. got some great shots off it last night" (round 180) */
 const BRIDGE_PHOTOS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|alone|last (?:time|one|look))\\b)(?=.*\\b(?:bridge|overpass|overlook)\\b).*\\b(?:got|took|getting|taking) (?:some )?(?:great |good |nice |cool )?(?:shots|photos?|pictures|pics)\\b`;
 
-/** "is VMLI worth it? ... my wife would be stuck with it if something happened to me" (round 180): mortgage insurance weighed */
-const MORTGAGE_INSURANCE = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:vmli|mortgage (?:life |protection )?insurance)\\b(?: \\w+){0,3} (?:worth it|worth getting|a good deal|a rip ?off|or (?:term|vgli|sgli))\\b`;
-
 export const roadReadings: RegExp[] = [
   re(BRIDGE_PHOTOS),
-  re(MORTGAGE_INSURANCE),
   re(LOAD_TIED_DOWN),
   re(TRAINS_WATCHED),
   re(BRIDGE_TRAFFIC),

@@ -1,6 +1,7 @@
 /** The concept rules alone: prepared text in, the concepts found and whether they make a crisis. */
 import { isCrisis } from './combine';
 import { type Concept, type CrisisConcept, crisisConcepts, findConcepts } from './concepts';
+import { NOTHING_GOING_ON } from './lexicon';
 import { readsAsOrdinary, toldAsOver } from './ordinaryReadings';
 import { NOTHING_OF_MY_OWN, re } from './patternHelpers';
 
@@ -14,7 +15,7 @@ const isCrisisConcept = (concept: Concept) => (crisisConcepts as readonly Concep
  * "asking because i am too", not "what do I do tonight".
  */
 const WHAT_TO_SAY_BACK = re(
-  `^${NOTHING_OF_MY_OWN}(?!.*(?<!\\bnothing(?: is|s)? (?:going on|wrong|happening) (?:right )?)\\b(?:too|as well|tonight|today|right now|now|this (?:week|morning))\\b).*\\b(?:what (?:do|should|can|would) (?:i|we|you) (?:actually |really |even |just )?(?:say|tell)|whats the right thing to say|what to say|how (?:do|should|can) (?:i|we|you) (?:respond|answer|reply)|right (?:thing|words) to say|(?:the )?right words|say back|(?:want|wanna|trying) to be (?:ready|prepared))\\b`,
+  `^${NOTHING_OF_MY_OWN}(?!.*(?<!\\b${NOTHING_GOING_ON} (?:right )?)\\b(?:too|as well|tonight|today|right now|now|this (?:week|morning))\\b).*\\b(?:what (?:do|should|can|would) (?:i|we|you) (?:actually |really |even |just )?(?:say|tell)|whats the right thing to say|what to say|how (?:do|should|can) (?:i|we|you) (?:respond|answer|reply)|right (?:thing|words) to say|(?:the )?right words|say back|(?:want|wanna|trying) to be (?:ready|prepared))\\b`,
 );
 
 /**
