@@ -5233,3 +5233,36 @@ describe('review mend after round 181: a job or the traffic read as what cannot 
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe('the last winter after "this is it"; a parent with ALS ready to go; a night in the truck told as over; a load to be cut; cutting of the drinking years; sick call\'s motrin and water; a road asked after for a ride; idling with the big door open (round 182)', () => {
+  it.each([
+    'this is it, last winter im doing in Minot. orders came through for Hawaii and I cant wait',
+    'my dad has stage 4 pancreatic cancer, he says hes ready to go and at peace with it. how do we get hospice set up through the VA?',
+    'Three years ago I was parked out at the lake with my rifle, felt like there was no way out. Now I coach my sons little league and I got my 3 year chip last month.',
+    'Full time at the plant and night classes at the community college. cant do this anymore, got to drop one. will the VA make me pay back the housing allowance if I go part time?',
+    'I cut for years after Iraq. 5 years clean now and the scars dont bother me anymore. Does the VA cover scar revision?',
+    'ranger candy and water, the cure for everything from a sprained ankle to a broken heart lol. sick call hasnt changed since 1990',
+    'Three years ago I sat in my car in the garage with it running. Sober 14 months now and I just started at the lumber yard. Just saying it can get better.',
+    'is beartooth pass open yet? want to ride it up next weekend with my brother',
+    'anyone know if the road up to the overlook is open yet, taking the bike up saturday',
+    'cold mornings here, can I let the truck idle in the garage if both doors are wide open or should I back it out first?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'thats it. last christmas im sitting through in this house',
+    'this is it, last summer im hanging around for. nobody needs to worry about me after',
+    'my wife has ALS and honestly im ready to go too. i cant watch this, the pills are in the cabinet',
+    'three years ago I had a rifle in my lap and felt trapped. got my chip and all that. but its back and the rifle is in the truck tonight',
+    'working doubles and classes and i cant do this anymore. gave the dog to my sister and wrote my mom a letter, ill be gone by friday',
+    'I used to cut back in 2016 and was clean for years. started again last week and its getting deeper every time',
+    'tonight its motrin and whiskey, the whole bottle of both. nothing ever changes anyway',
+    'two years ago I sat in the garage with the truck running. sober 9 months but I drank tonight and the keys are in my hand again',
+    'is the road up to the overlook open yet? going up saturday and im not coming back down',
+    'gonna let the truck idle in the garage with the door shut tonight. whats the best way to not wake up',
+    'had been sober 4 yrs up until the divorce. used to think if i held on long enough it would turn around. i dont think that anymore. no version of next year has me in it',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -209,10 +209,10 @@ export const endOfLifeSettings: [RegExp, string][] = [
   // and "for after I'm gone" then (round 145)
   [/(?<=\blegacy letters) (?:for )?(?:after|when) i am gone\b/g, ' for later'],
   // a dying parent at peace in hospice or comfort care: "ready to go", "wants to die around his own people" (round 98),
-  // or with "maybe a month" left (round 167)
+  // or with "maybe a month" left (round 167), or ALS and no feeding tube wanted (round 182)
   [
     new RegExp(
-      `(?<=\\b(?:${HOSPICE}|${ANOTHERS_FEW_MONTHS})\\b.*)\\b(?:(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?|(?:keeps saying|says|said) (?:she is|he is) )(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
+      `(?<=\\b(?:${HOSPICE}|${ANOTHERS_FEW_MONTHS}|als|lou gehrigs|feeding tube|stage (?:4|four|iv))\\b.*)\\b(?:(?:she|he|mom|dad|grandma|grandpa|my (?:mother|father|grandmother|grandfather)) (?:keeps saying|says|said|is|wants to die) (?:shes |hes |she is |he is )?|(?:keeps saying|says|said) (?:she is|he is) )(?:ready to go|at peace|around (?:his|her) (?:own )?(?:people|family)|at home|in (?:his|her) own bed)\\b`,
       'g',
     ),
     'is at peace',

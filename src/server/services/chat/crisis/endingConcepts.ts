@@ -12,6 +12,12 @@ import { beside, re } from './patternHelpers';
  */
 const NOT_WITH_SOMETHING_ORDINARY = String.raw`(?! with (?:the|my|this|that|these|those|his|her|our|all (?:the|my)) (?!(?:life|world|living|pain|fight|fighting|struggle|everything|it all|all of it|trying|me|people|everyone)\b)\w+)`;
 
+/** No move, posting or house that would end a season (round 84): "last winter in Minot, orders came through". */
+const NO_MOVE =
+  '^(?!.*\\b(?:mov\\w*|relocat\\w*|snowbird\\w*|florida|arizona|texas|south|pcs\\w*|orders|retir\\w*|transfer\\w*|shoveling|shovel|plow\\w*|heating|furnace|condo|house|place)\\b)';
+const LAST_SEASON_SAT_THROUGH =
+  'last (?:winter|summer|christmas|thanksgiving|birthday|holiday season|year|season) (?:i am|im|i will be|ill be) (?:doing|spending|sitting through|getting through|going through|living through|putting up with|around for)';
+
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
     // doubt, said now, that it ever gets better (round 122)
@@ -81,7 +87,11 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     // no spring for me; no place in the Christmas picture; out of afters
     /\b(?:theres|there is|there aint) (?:not|never) (?:going to|gonna) be (?:a|another) (?:spring|summer|fall|winter|christmas|next year|semester|birthday) for me\b/,
     // the last winter to be sat through, with no move or posting that would end it (round 84)
-    /^(?!.*\b(?:mov\w*|relocat\w*|snowbird\w*|florida|arizona|texas|south|pcs\w*|orders|retir\w*|transfer\w*|shoveling|shovel|plow\w*|heating|furnace|condo|house|place)\b)(?=.*\b(?:not|never|no|aint) (?:sitting|going|getting|living|putting up|doing) (?:through |with )?another\b|.*\b(?:and|then) (?:that is|thats|i am) it\b).*\b(?:this is|this will be|its|it is|that is|thats) (?:the|my) last (?:winter|summer|christmas|thanksgiving|birthday|holiday season|year|season) (?:i am|im|i will be|ill be) (?:doing|spending|sitting through|getting through|going through|living through|putting up with|around for)\b/,
+    re(
+      `${NO_MOVE}(?=.*\\b(?:not|never|no|aint) (?:sitting|going|getting|living|putting up|doing) (?:through |with )?another\\b|.*\\b(?:and|then) (?:that is|thats|i am) it\\b).*\\b(?:this is|this will be|its|it is|that is|thats) (?:the|my) ${LAST_SEASON_SAT_THROUGH}\\b`,
+    ),
+    // "this is it. last winter im doing in this town" (round 182)
+    re(`${NO_MOVE}.*\\b(?:this is|thats|that is) it (?:the |my )?${LAST_SEASON_SAT_THROUGH}\\b`),
     /^(?=.*\b(?:christmas|thanksgiving|birthday|future|next year|holidays?)\b).*\b(?:cant|cannot|can not|dont) see myself (?:anywhere )?in (?:the|that) picture\b/,
     /\bout of afters\b/,
     // no after for me; where it stops for me; not signing up for forever; no tomorrow worked toward

@@ -171,6 +171,14 @@ export const engineInGarageSettings: [RegExp, string][] = [
     ),
     'wire',
   ],
+  // "is it ok to idle it in the garage if the big door is all the way open" (round 182)
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:idle|idling|run|running|let|letting) (?:it|(?:the|my|our) ${VEHICLE})(?: (?:idle|idling|run|running))? in (?:the|my|our) garage (?:if|with|when|as long as) (?:the |both (?:the )?|all the )?(?:big |garage |bay |overhead )?doors? (?:is |are )?(?:all the way |wide |fully )?(?:open|up)\\b`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
   // an engine run in a closed garage to warm it up, asked about as a danger (round 99)
   [
     /\b(?:run|running|ran|idle|idling|warm(?:ing|ed)? up) (?:the|my|a|his|her) (?:car|truck|engine|suv|van)\b(?: running)? in (?:a|the) (?:closed |shut )?garage\b(?=.*\b(?:warm (?:it|her) up|every morning)\b)(?:(?<=\bis it (?:safe|ok|okay|dangerous)\b.*)|(?=.*\b(?:safe|dangerous|worries me|worried)\b))/g,

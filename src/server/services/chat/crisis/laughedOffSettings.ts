@@ -1,7 +1,7 @@
 /**
  * Hassles laughed off: the VA waiting for us to die, a form or a phone tree that "is gonna kill me lol",
  * a cliff named over the hold music, love sent home before the pharmacy line, the screening question
- * answered with a joke. The last of the idiom settings (idiomSettings.ts), applied in this order.
+ * answered with a joke, sick call's motrin and water. The last of the idiom settings (idiomSettings.ts), applied in this order.
  */
 import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
@@ -193,5 +193,10 @@ export const laughedOffSettings: [RegExp, string][] = [
   [
     /\b(?:walk|wade|swim|jump|drive) into (?:the )?(?:great salt lake|\w+ lake|lake \w+|ocean|sea|river|bay)\b(?= and (?:become|turn into|live as|start a new life as) (?:a |an )?\w+(?: \w+)?\b.*\b(?:lol|lmao|haha\w*|jk)\b)/g,
     'go on a trip lol',
+  ],
+  // sick call's cure for everything, "motrin and water ... broken leg to a broken heart" (round 182)
+  [
+    /\b(?:motrin|ibuprofen|ranger candy|vitamin m)(?: \d+s?)? and (?:water|drink water)\b(?=.*\b(?:sick call|cures? (?:everything|it all|all)|fix(?:es)? (?:everything|it all)|for everything)\b)(?!.*\b(?:bottle|bottles|all of (?:it|them)|tonight|how many|overdose|od|myself|enough to)\b)/g,
+    'the usual advice',
   ],
 ];

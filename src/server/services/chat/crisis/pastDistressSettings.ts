@@ -1,9 +1,10 @@
 /**
  * Distress the writer tells as over: a belief now known to be wrong, a low, an attempt, a dark place or
- * self-harm dated years back with life good since, a habit quit, guns held through a rough patch.
+ * self-harm dated years back with life good since (pastSelfHarmSettings.ts), a habit quit, guns held through a rough patch.
  * Part of the ordinary settings (ordinarySettings.ts), applied in this order.
  */
 import { EVERYDAY } from './everydayPhrases';
+import { pastSelfHarmSettings } from './pastSelfHarmSettings';
 
 /** Said after a belief or a feeling the writer once had: it has not come back since (round 84). */
 const NOT_FELT_SINCE = String.raw`(?:thats|that is) not where i am (?:anymore|now|these days)|(?:havent|have not|hasnt|has not) felt (?:that|this|like that) way|therapy (?:changed|fixed) (?:that|it|everything|my life)|therapy (?:works|worked|is working|helped)`;
@@ -38,11 +39,6 @@ export const pastDistressSettings: [RegExp, string][] = [
   ],
   // "wish i could go be with them … at the memorial" (round 127)
   [/\bwish i could (?:go )?be with them\b(?= at the (?:\w+ )?(?:memorial|ceremony|reunion|service|wall|vigil)\b)/g, 'wish i could attend'],
-  // a year clean from self harm, celebrated (round 130)
-  [
-    /\b(?:hit |reached |made it to |celebrating |am |i am )?(?:\d+|one|two|three|four|five|six|a) (?:years?|yrs?|months?|days?) (?:clean|free) (?:from|of) (?:self harm|cutting|hurting myself|self injury)\b(?!.*\b(?:relaps\w*|again|slipped|tonight|want to (?:cut|keep going)|urges? (?:are|is) back)\b)/g,
-    'celebrating my recovery',
-  ],
   // suicidal thoughts in the past, stable now, asked about for service or a job (round 124)
   [
     /\b(?:i have had|ive had|i had|have had|had|history of) suicidal (?:thoughts|ideation|thinking)(?: \w+){0,3} (?:in the past|years ago|before)\b(?=.*\b(?:stable now|doing (?:well|good|better) now|fine now|better now)\b)(?=.*\b(?:disqualify|enlist|reenlist|join|go back|going back|reserve|guard|clearance|waiver|meps|job)\b)(?!.*\b(?:again|lately|tonight|still|back now|are back)\b)/g,
@@ -221,10 +217,6 @@ export const pastDistressSettings: [RegExp, string][] = [
     'had a hard time back then',
   ],
   [
-    /\bi used to (?:cut|self harm|burn myself) when i was (?:\d{2}|a teen\w*|in high school)\b(?=.*\b(?:havent since|not since|no urge|years clean)\b)/g,
-    'had a hard time back then',
-  ],
-  [
     // "i" may be lost with the full stop before it ("therapy is working. used to think about dying …", round 84)
     new RegExp(
       String.raw`(?<!\b(?:he|she|they|you|we|buddy|friend|brother|sister|husband|wife|son|daughter|dad|mom|father|mother) )\b(?:i )?used to (?:think|believe|feel) (?:that )?(?:my (?:family|wife|husband|kids)|everyone|everybody|they|no one|nobody|i was (?:a burden|worthless|better off)|the world|about (?:dying|death|killing|ending|suicide))\b(?: \w+){0,12}?(?= (?:now i (?:think about|focus on|spend my time on)|now i (?:actually )?believe (?:them|her|him) when|now i know (?:better|(?:thats|that is|it is|its) not true)|i dont anymore|i do not anymore|not anymore|that was (?:in )?(?:\d{4}|years ago|a long time ago|back then)|now (?:its|it is|they are|theyre) (?:rare|gone|manageable)|${NOT_FELT_SINCE})\b)`,
@@ -243,11 +235,7 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:i |i have |ive )?had (?:suicidal thoughts|thoughts of suicide|thoughts about suicide) (?:in the past|before|years ago|back then|a long time ago|when i got out)(?: but)? (?:not (?:now|anymore|any more|currently|lately)|none (?:now|lately))\b(?!.*\b(?:but|again|tonight|back|creeping|lately)\b)/g,
     'had a hard time back then',
   ],
-  // suicidal or self-harming once, dated, and over since: help got, years sober, married (round 75)
-  [
-    /\b(?:i was (?:suicidal|self harming|cutting)|i used to (?:cut|self harm|hurt myself|cut myself|burn myself|harm myself))\b(?: (?:back )?(?:in (?:\d{4}|my (?:teens|twenties|thirties|20s|30s))|when i was (?:\d{2}|a teen\w*|in high school|younger|a kid)|(?:\w+|\d+) (?:years|yrs) ago))\b(?=.*\b(?:got help|thats over|that is over|its over|behind me|(?:\d+|\w+) (?:yrs|years) (?:now|sober|clean|since)|sober|married|doing (?:well|good|great|better)|havent since|not since|good place|gets better)\b)(?!.*\b(?:again|lately|tonight|this time|these days|recently|creeping|sometimes|still (?:think|want|feel|do))\b)/g,
-    'had a hard time back then',
-  ],
+  ...pastSelfHarmSettings,
   // nights dated years back when the writer thought so, "not anymore" (round 89)
   [
     /\bthere were (?:nights|days|times|months)(?: (?:in|back in) \d{4}| years ago| back then)? (?:when |that )?i (?:thought|felt|believed|wished)\b(?: \w+){1,10}?(?= (?:not anymore|i dont anymore|i do not anymore|(?:havent|have not) (?:felt|thought) that (?:way )?since)\b)/g,

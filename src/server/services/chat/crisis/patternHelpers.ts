@@ -36,8 +36,8 @@ export const DEATH_FORETOLD =
 const OF_A_RELATIVE = '(?:(?: (?!says|said|told|tells|thinks|keeps)\\w+){0,2} is|s) ';
 export const RELATIVE_FORETOLD = `${RELATIVE}${OF_A_RELATIVE}`;
 
-/** A relative said to be dying or in hospice care: someone else's end of life, not the writer's. */
-export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|on comfort care|in comfort care|terminally ill)|s (?:in|on) (?:hospice|comfort care)|${OF_A_RELATIVE}${DEATH_FORETOLD})\\b(?! inside)`;
+/** A relative said to be dying, in hospice care or to have a terminal illness (ALS, round 182): someone else's end of life, not the writer's. */
+export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (?:dying|in hospice|on hospice|on comfort care|in comfort care|terminally ill)|(?: \\w+){0,2} has (?:als|lou gehrigs(?: disease)?|stage (?:4|four|iv) \\w+|terminal \\w+|end stage \\w+)|s (?:in|on) (?:hospice|comfort care)|${OF_A_RELATIVE}${DEATH_FORETOLD})\\b(?! inside)`;
 
 /**
  * A question asked for someone else, with nothing of the writer's own in it ("me too", "its me",

@@ -2,7 +2,7 @@
  * The road told as ordinary (ordinaryReadings.ts, `road_accident`): a crash walked away from, a crash
  * asked about for the traffic, a road closed on the way to work, the keys taken from an old driver, a
  * bridge's bottleneck, a load tied down on a flatbed, trains watched with the grandkids, photos off a
- * bridge.
+ * bridge, a mountain road asked after for a ride.
  */
 import { re, TAKING_AN_OLD_DRIVERS_KEYS } from './patternHelpers';
 import { NOTHING_CURRENT, NOTHING_OF_ONES_OWN_END } from './readingGuards';
@@ -45,7 +45,11 @@ const TRAINS_WATCHED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:alone|tonight|jump\
 /** "skydance bridge is so pretty at night. got some great shots off it last night" (round 180) */
 const BRIDGE_PHOTOS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|alone|last (?:time|one|look))\\b)(?=.*\\b(?:bridge|overpass|overlook)\\b).*\\b(?:got|took|getting|taking) (?:some )?(?:great |good |nice |cool )?(?:shots|photos?|pictures|pics)\\b`;
 
+/** "is needles highway open yet? want to take the bike up next weekend" (round 182): a road asked after for a ride */
+const ROAD_OPEN_YET = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:not coming (?:back|down|home)|never coming|last (?:ride|time|trip)|one (?:last|more) time|for good|jump\\w*|edge|over the (?:side|rail)|off (?:it|the (?:top|edge|side|cliff)))\\b)(?=.*\\b(?:want|wanna|going|gonna|planning|plan|taking|take|ride|riding|drive|driving)\\b).*\\b(?:highway|hwy|road|pass|loop|byway|scenic drive|parkway)\\b(?: \\w+){0,4} (?:is )?open (?:yet|again|for the season)\\b`;
+
 export const roadReadings: RegExp[] = [
+  re(ROAD_OPEN_YET),
   re(BRIDGE_PHOTOS),
   re(LOAD_TIED_DOWN),
   re(TRAINS_WATCHED),

@@ -47,9 +47,10 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'need a different job',
   ],
   // the "this" named at once: "cant do this anymore the job is ..."; "cant do this anymore. the cold I mean" (round 178)
+  // or a load to be cut: "cant do this anymore, I need to drop something" of nights and classes (round 182)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:job|work|shift|night shift|overnights?|nights|schedule|commute|class|classes|school|program|roommate|cold|heat|snow|winters?|summers?|weather|rain|wind|humidity|traffic|noise|neighbors?|landlord|rent|bills|boss|drive|yard|mosquitoes|bugs)\\b(?:(?: \\w+){0,3} (?:i mean|i meant)| is|(?: \\w+){1,6} is (?:insane|crazy|nuts|brutal|ridiculous|a nightmare|killing me))\\b)`,
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:job|work|shift|night shift|overnights?|nights|schedule|commute|class|classes|school|program|roommate|cold|heat|snow|winters?|summers?|weather|rain|wind|humidity|traffic|noise|neighbors?|landlord|rent|bills|boss|drive|yard|mosquitoes|bugs)\\b(?:(?: \\w+){0,3} (?:i mean|i meant)| is|(?: \\w+){1,6} is (?:insane|crazy|nuts|brutal|ridiculous|a nightmare|killing me))\\b|(?: i| \\w+){0,2} (?:need|have|got|gotta) to (?:drop|cut) (?:something|a class|one|classes|a shift|shifts|hours)\\b)`,
       'g',
     ),
     'need a different job',
