@@ -816,6 +816,10 @@ export const unreadSets = [
   { name: 'probe-654', found: 88, falseAlarms: 0 },
   { name: 'probe-655', found: 88, falseAlarms: 0 },
   { name: 'probe-656', found: 88, falseAlarms: 0 },
+  { name: 'probe-657', found: 88, falseAlarms: 2 },
+  { name: 'probe-658', found: 87, falseAlarms: 2 },
+  { name: 'probe-659', found: 87, falseAlarms: 2 },
+  { name: 'probe-660', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
