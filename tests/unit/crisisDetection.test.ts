@@ -5266,3 +5266,23 @@ describe('the last winter after "this is it"; a parent with ALS ready to go; a n
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('review mend after round 182: cutting told as over only with nothing of wanting it now; a road asked after with no way off it; going too when a dying spouse or parent goes', () => {
+  it.each([
+    'I used to cut my arms. 5 years clean, but I want to so bad right now',
+    'i used to burn myself with lighters. 3 years clean. i bought razors today',
+    'is the road to the dam open yet, want to drive into the reservoir',
+    'is the pass open yet? want to take the truck up and just keep going straight at the switchback',
+    'my husband has stage 4 cancer. when he goes im going too',
+    'my dad has terminal cancer. when he goes i wont be far behind',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+
+  it.each([
+    'my mom is in hospice. when she goes im going to need help with the funeral',
+    'my dad has stage 4. when he goes we are going to scatter his ashes at the lake',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+});

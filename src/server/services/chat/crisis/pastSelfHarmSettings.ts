@@ -20,7 +20,7 @@ export const pastSelfHarmSettings: [RegExp, string][] = [
   ],
   // "I used to drink a fifth a day and cut on my arms. 4 years sober and clean now" (round 182)
   [
-    /\bi used to (?:\w+ ){0,6}?(?:cut|burn|hurt|harm)(?: on)? (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\b(?=.*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:sober|clean)\b)(?!.*\b(?:again|lately|tonight|this time|these days|recently|creeping|sometimes|still|urges?|relaps\w*|slipped|started|back)\b)/g,
+    /\bi used to (?:\w+ ){0,6}?(?:cut|burn|hurt|harm)(?: on)? (?:myself|my (?:arms?|legs?|wrists?|thighs?|skin))\b(?=.*\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:yrs|years) (?:sober|clean)\b)(?!.*\b(?:again|lately|tonight|today|right now|this time|these days|recently|creeping|sometimes|still|urges?|relaps\w*|slipped|started|back|but|want\w*|wanna|so bad|thinking|think about|razors?|blades?)\b)/g,
     'had a hard time back then',
   ],
 ];

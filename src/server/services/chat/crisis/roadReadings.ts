@@ -46,7 +46,7 @@ const TRAINS_WATCHED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:alone|tonight|jump\
 const BRIDGE_PHOTOS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|alone|last (?:time|one|look))\\b)(?=.*\\b(?:bridge|overpass|overlook)\\b).*\\b(?:got|took|getting|taking) (?:some )?(?:great |good |nice |cool )?(?:shots|photos?|pictures|pics)\\b`;
 
 /** "is needles highway open yet? want to take the bike up next weekend" (round 182): a road asked after for a ride */
-const ROAD_OPEN_YET = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:not coming (?:back|down|home)|never coming|last (?:ride|time|trip)|one (?:last|more) time|for good|jump\\w*|edge|over the (?:side|rail)|off (?:it|the (?:top|edge|side|cliff)))\\b)(?=.*\\b(?:want|wanna|going|gonna|planning|plan|taking|take|ride|riding|drive|driving)\\b).*\\b(?:highway|hwy|road|pass|loop|byway|scenic drive|parkway)\\b(?: \\w+){0,4} (?:is )?open (?:yet|again|for the season)\\b`;
+const ROAD_OPEN_YET = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:not coming (?:back|down|home)|never coming|last (?:ride|time|trip)|one (?:last|more) time|for good|jump\\w*|edge|over the|off|into|straight|keep going|(?:not|dont|wont|never) stop\\w*|floor it|full speed|alone)\\b)(?=.*\\b(?:want|wanna|going|gonna|planning|plan|taking|take|ride|riding|drive|driving)\\b).*\\b(?:highway|hwy|road|pass|loop|byway|scenic drive|parkway)\\b(?: \\w+){0,4} (?:is )?open (?:yet|again|for the season)\\b`;
 
 export const roadReadings: RegExp[] = [
   re(ROAD_OPEN_YET),
