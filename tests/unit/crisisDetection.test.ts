@@ -5286,3 +5286,52 @@ describe('review mend after round 182: cutting told as over only with nothing of
     expect(assessCrisis(text).crisis).toBe(false);
   });
 });
+
+describe('SH relapsed on; "I just miss her" after a denial; a husband who works on his car with the engine running; a bridge rather than a briefing; a garage night told as over and a good place now; step one if a friend says it; fighting the appeal from the other side; done of a job and retraining; a train\'s passing time watched (round 183)', () => {
+  it.each([
+    'my husband works on his truck in the garage with the engine running. which co detector should I get?',
+    "what's a good carbon monoxide alarm for the shop? my son works on his civic in there with the engine running all weekend",
+    "I'd rather jump off a bridge than sit through another safety stand-down lol",
+    "Three years ago I sat in my car in the garage with it running. My brother found me. I've been in counseling ever since and I'm in a good place now.",
+    "if my buddy ever tells me he wants to kill himself, what's step one? want to know before it ever happens",
+    'if I die on hold with the VA bury me with the claim file so I can keep fighting it from the other side',
+    "I can't do this job anymore. 8 years driving a forklift and I'm done. looking at voc rehab to retrain as a welder",
+    "I don't want to die, I just miss him. Lost my husband last spring and the widows group at church helps",
+    'looking at the frontrunner schedule a lot since I started the new job, the southbound comes through layton at 5:42 so I can make my 7am',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'relapsed on SH last night. deeper this time.',
+    '3 weeks clean from sh and I just broke it. cant stop',
+    'sh urges are so bad tonight i have the blade out',
+    'been checking the freight schedule over and over. the coal train comes through town at 2:10',
+    "I'd rather jump off a bridge than sit through another day of this",
+    'my husband sits in the garage with the engine running and the door shut for hours, the detector keeps going off',
+    "Two years ago I sat in my garage with the truck running. Everyone thinks I'm in a good place now. I'm not.",
+    "If a friend texts me that he wants to die, what's step one? asking because I want to die too",
+    'i cant do this job anymore and i am done. looking at the bridge on the way home every day',
+    "I don't want to die, I just miss her so much I want to be with her again",
+    'i dont want to die i just miss him and i dont see the point of going on without him',
+    'if i die waiting on this appeal, good. bury me with the paperwork, i am not going to be here much longer',
+    "I don't want to die, I just miss her. Got the pills lined up on the nightstand anyway.",
+    'i dont want to die i just miss him. every night i sit in the garage with the truck running',
+    "I don't want to die I just miss her and tonight I'm going to go see her",
+    'i work on my truck in the garage with the engine running and the door closed till i fall asleep',
+    "my husband works on his truck in there with the engine running every night now and says he doesn't care if he wakes up",
+    "I'd rather jump off a bridge than sit through another VA appointment where they tell me nothing. honestly thinking about it",
+    'id rather jump off a bridge than sit through another christmas alone. not kidding',
+    "Two years ago I sat in the garage with the truck running. I've been in counseling ever since and its not helping. last night I sat there again",
+    "Two years ago I sat in my garage with the truck running. I'm in a good place now but I bought a hose yesterday",
+    'if a buddy ever texts me he wants to die whats step one? he texted me that an hour ago and isnt answering',
+    'if i die waiting on this appeal bury me with the paperwork so i can keep fighting it from the other side. wont be long now',
+    "I can't do this job anymore and I'm done. looking at VR&E to retrain as an electrician was my last hope and they denied me. gun's loaded",
+    "I'm done. looking at the gi bill to become something was a joke. nobody would miss me",
+    'i dont want to die i just miss my wife. and i keep thinking i should just go be with her',
+    'clean from sh for 2 months and i just did it again, worse',
+    'been looking at the amtrak schedule a lot. the northbound comes through at 3 am and nobody is at that crossing',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -11,9 +11,10 @@ export const denials: [RegExp, string][] = [
   // "not giving up, just want other options" denies giving up
   [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
   // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
-  // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this", nor "in a hospital", round 126)
+  // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this", nor "in a hospital", round 126);
+  // "I don't want to die, I just miss her", a wife gone since 2021 (round 183), not "... so much I want to be with her"
   [
-    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b)|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
+    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b| miss (?:her|him|them|my (?:wife|husband|son|daughter|brother|sister|mom|dad|buddy|friend))\b(?!.*\b(?:be with|join|see (?:her|him|them) again|without (?:her|him|them)|point|going on|so much (?:i|it))\b))|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
   // "I don't want to join them, I want to remember them right"

@@ -3,7 +3,7 @@
  * finality (a last time, a day named, "for good").
  */
 import type { Concept } from './concepts';
-import { FINAL } from './lexicon';
+import { DONE_OF_A_JOB, FINAL } from './lexicon';
 import { beside, re } from './patternHelpers';
 
 /**
@@ -53,7 +53,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /(?<!\b(?:not|never|no|without|wont|dont|didnt|isnt) )\b(?:give|giving|gave|given) up\b(?! (?:on (?:the|my) (?:claim|appeal|job|house|school|degree)|smoking|drinking))/,
     /\bend of (?:the road|my rope|the line)\b|\b(?:checking|tapping|bowing) out\b(?! (?:of|the|a|an|my|your|his|her|our|their|some|that|this|these|those|it|them|books?|new|old|options|places|colleges|schools|houses|cars|trucks|programs|resources|jobs)\b)|(?<!\b(?:it|them|get|got|had|have|having|getting) )\bchecked out\b(?! (?:of|the|a|an|my|your|his|her|some|that|this|books?|fine|ok|by|at|to make sure|before|first|properly)\b)|\bcalling it\b|\btrapped\b|(?<!\b(?:bike|truck|car|jeep|motorcycle|mower|van|suv|boat|it|she) (?:ran|runs|run|running) )\bout of (?:options|time|hope|reasons|road|runway|fight|gas|chances)\b|\bnothing (?:to look forward to|ahead)\b|\b(?:tried|done) everything\b/,
     re(
-      String.raw`(?<!\b(?:till|until|til|when|after|once|before|by the time) )\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?!(?<=\bjust finished) (?:a|an|the|my|our|his|her|their|this|that|up)\b)(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! (?:the|my|some|a lot of|all (?:the|my)) (?:work|homework|inner work|therapy|program|steps|reps|training|paperwork)\b)(?!(?: \w+){0,6}? (?:putting|put|filing|turning|handing|submitting) (?:in )?(?:my |the )?(?:\w+ )?(?:retirement|papers|notice|resignation|two weeks)\b| retiring\b)${NOT_WITH_SOMETHING_ORDINARY}`,
+      String.raw`(?<!\b(?:till|until|til|when|after|once|before|by the time) )\b(?:i am|i have|im|he is|she is|hes|shes) (?:so |just |completely |totally )?(?:done|finished)\b(?!(?<=\bjust finished) (?:a|an|the|my|our|his|her|their|this|that|up)\b)(?! (?:with (?:the|my|this) (?:army|navy|military|claim|paperwork|job|school|waiting|class|application|form|service|va))|\w*ing)(?! (?:the|my|some|a lot of|all (?:the|my)) (?:work|homework|inner work|therapy|program|steps|reps|training|paperwork)\b)${DONE_OF_A_JOB}${NOT_WITH_SOMETHING_ORDINARY}`,
     ),
     /\b(?:done|finished|through) (?:with (?:it all|all of it|everything|life|living|this life|the world)|trying|fighting)\b|\blost everything\b/,
     re(

@@ -124,6 +124,14 @@ export const engineInGarageSettings: [RegExp, string][] = [
     EVERYDAY.heaterSafety,
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  // "my husband works on his Mustang in there with the engine running", a detector asked for (round 183)
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:works?|working|worked|wrench(?:es|ing)?) on (?:his|her|their|the|my|our|a) (?:\\w+ ){0,2}?in (?:there|the garage|our garage|his garage|her garage|the shop)\\b(?: \\w+){0,2} with the (?:engine|motor) (?:running|on|idling)\\b`,
+      'g',
+    ),
+    'working on the car',
+  ],
   [
     /\bis it safe to (?:run|use|have) (?:a |the |my )?(?:propane |kerosene |space |electric |torpedo )?heater in (?:the |a |my )?(?:closed |shut )?(?:garage|shop|shed)\b/g,
     EVERYDAY.heaterSafety,

@@ -184,8 +184,12 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
-  // a chore, not a life: "I'd rather die than sit through another briefing"
-  [/\brather die than(?= (?:sit|eat|watch|listen|hear another|wear|fill out|wait in|stand in|use|pay|attend|do another)\b)/g, 'hate to'],
+  // a chore, not a life: "I'd rather die than sit through another briefing", "rather jump off a bridge than" (round 183);
+  // not "than sit through another day of this", nor "another christmas alone. not kidding"
+  [
+    /\brather (?:die|jump off a (?:bridge|cliff|building|roof)) than(?= (?:sit|eat|watch|listen|hear another|wear|fill out|wait in|stand in|use|pay|attend|do another)\b)(?!(?: \w+){0,4} (?:day|night|week|year) of (?:this|it|my life)\b|.*\b(?:this life|living|go on|keep going|alone|thinking about it|for real|not kidding|not joking|seriously|honestly|tonight)\b)/g,
+    'hate to',
+  ],
   [/\b(?:thought|felt like) (?:i|we) (?:was|were) (?:going to|gonna) die\b/g, 'was scared'],
   [/\b(?:be|is|was|will be) the death of (?:me|us|him|her)\b/g, 'is hard'],
   [/\b(?:to|into|in) an early grave\b/g, 'to despair'],

@@ -1,7 +1,8 @@
 /**
  * Figures of speech from games and computers that say dying or leaving for good ("respawn
- * disabled", "logging off for good", "if I didn't log back in, like permanently"), read as the
- * plain words the concepts know. Logging off or a last raid said without permanence stays a game.
+ * disabled", "logging off for good", "if I didn't log back in, like permanently"), and the shorthand
+ * "SH" for self-harm where it is relapsed on, urged or kept clean from, read as the plain words the
+ * concepts know. Logging off or a last raid said without permanence stays a game.
  */
 const figures: [RegExp, string][] = [
   // not coming back into the game, for good
@@ -18,6 +19,11 @@ const figures: [RegExp, string][] = [
   [
     /\b(this is|this will be|thats|that is|it is) (my|his|her) (?:last|final) (?:raid|match|login|log in|check in|post|message|transmission)\b/g,
     '$1 $2 last time',
+  ],
+  // "relapsed on the SH. 4x this week", "sh urges", "3 weeks clean from sh" (round 183)
+  [
+    /(?<=\b(?:relaps\w*|slipped|clean|free|sober) (?:on |with |into |from |of |off )?(?:the |my )?)sh\b|\bsh(?= (?:urges?|relaps\w*|scars?|cuts?|again|free|clean|last night|tonight|yesterday|today|this week)\b)/g,
+    'self harm',
   ],
 ];
 

@@ -17,14 +17,14 @@ export const laughedOffSettings: [RegExp, string][] = [
     /\b(?:the va|va|they|the government|uncle sam|the system) (?:is|are) (?:just )?waiting (?:for|on) (?:me|us|vets|veterans) to (?:croak|die|kick the bucket|drop dead)\b/g,
     'the va is slow',
   ],
-  // a thing that "is gonna kill me lol"; yelling into a lake; buried with the claim to wait on (round 77)
+  // a thing that "is gonna kill me lol"; yelling into a lake; buried with the claim to wait on (round 77), to fight it "from the other side" (round 183)
   [/\b(?:this|that|the|my) (?:\w+ ){0,2}(?:is|are) (?:gonna|going to) kill me\b(?= lol| lmao| haha| jk| rofl)/g, 'is driving me nuts'],
   [
     /\b(?:yell|yelling|scream|screaming|shout|shouting|vent|venting) into (?:the |a |my )?(?:\w+ )?(?:lake|river|ocean|sea|void|pillow|wind|canyon)\b/g,
     'vent',
   ],
   [
-    /\b(?:bury|buried|cremate) me with (?:the|my|all the|all my) (?:paperwork|claim|forms|file|c file|appeal|dd ?214)\b(?: \w+){0,8}? (?:on the other side|in the afterlife|in heaven|in the grave)\b/g,
+    /\b(?:bury|buried|cremate) me with (?:the|my|all the|all my) (?:paperwork|claim|forms|file|c file|appeal|dd ?214)\b(?: \w+){0,8}? (?:(?:on|from) the other side|in the afterlife|in heaven|in the grave)\b(?!.*\b(?:(?:wont|will not) be long|not long now|soon|for real|not kidding|not joking|pills|gun|tonight)\b)/g,
     'the va is slow',
   ],
   [

@@ -165,6 +165,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // a flight that does not pull up; trains being timed
     /^(?=.*\b(?:flight|fly|flying|plane|pilot|cessna|aircraft|cockpit)\b).*\b(?:dont|do not|not|never|wont) pull (?:up|out)\b/,
     /^(?!.*\b(?:model|railfan|hobby|photo\w*|commute|late for|grand\w+|kids?|son|daughter|obsessed|watch them)\b).*\b(?:timing|clocking|studying) the (?:trains|train schedule|freight)\b/,
+    // "been looking at the frontrunner schedule a lot. southbound comes thru layton at 5:42": when it passes, watched (round 183)
+    /^(?!.*\b(?:model|railfan|hobby|photo\w*|commut\w*|late for|grand\w+|kids?|son|daughter|work|job|ride|riding|catch|ticket|trip|airport|game|make my|get to)\b)(?=.*\b(?:looking at|checking|studying|staring at|memoriz\w*) the (?:\w+ )?schedule (?:a lot|all (?:day|night|week)|over and over|every (?:day|night)|again)\b).*\b(?:comes|passes|goes|runs|rolls|blows) (?:through|by|past)\b(?: \w+){0,3} at \d/,
     // "been studying the Alaska Railroad freight schedule. not to ride it" (round 115)
     /^(?=.*\b(?:trains?|freight|railroad|amtrak|rail|schedule)\b).*\bnot to (?:ride|catch|take|board) (?:it|them|one|the train)\b/,
     // a drop looked at "for other reasons" (round 116)

@@ -2,6 +2,7 @@
  * What every ordinary reading (ordinaryReadings.ts, roadReadings.ts) asks first: nothing said of now,
  * or nothing of the writer's own end.
  */
+import { DONE_OF_A_JOB } from './lexicon';
 import { CHIP_EARNED, nowhere } from './patternHelpers';
 
 /** Anything said of now, of intent or of a mask over it ("everyone thinks I'm doing ok") keeps the classifier's say. */
@@ -21,5 +22,7 @@ export const NOTHING_OF_ONES_OWN_END =
  * allows "cant", which those rewrites are about.
  */
 const AN_END =
-  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|(?:im|i am) done(?! with (?:it|this|that|the|my)\\b(?! all\\b))(?!(?: \\w+){0,6}? (?:putting|put|filing|turning|handing|submitting) (?:in )?(?:my |the )?(?:\\w+ )?(?:retirement|papers|notice|resignation|two weeks)\\b| retiring\\b)|hopeless|nothing left|no future|over with|kill myself|suicid\\w*|(?:step|stepping|walk|walking|drive|driving|jump|jumping) (?:into|in front of|off))';
+  '(?:tired of (?:being here|living|life)|rope|gun|pills|myself|goodbye|end it|die|dead|not worth|no point|better off|wont wake|not wake|(?:im|i am) done(?! with (?:it|this|that|the|my)\\b(?! all\\b))' +
+  DONE_OF_A_JOB +
+  '|hopeless|nothing left|no future|over with|kill myself|suicid\\w*|(?:step|stepping|walk|walking|drive|driving|jump|jumping) (?:into|in front of|off))';
 export const NOTHING_OF_AN_END = nowhere(AN_END);

@@ -236,8 +236,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     new RegExp(
       `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:tonight|right now|gun|pills|rope|goodbye|not answering|lately|already|has been|hes been|keeps)\\b).*\\b(?:warning )?signs? (?:that )?(?:a|an|someone|somebody|people|veterans?|vets?|soldiers?|service members?|troops|loved ones?)\\b(?: \\w+){0,2} (?:might|may|could|is|are|would) (?:be )?(?:thinking|considering|planning|contemplating|at risk)\\b`,
     ),
-    // what to say back if a friend ever says it, asked to be ready (round 84)
-    /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|said|tells me|tell me|told me|texts|text|texted|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared)\b)/,
+    // what to say back if a friend ever says it, asked to be ready (round 84); "whats step one? want to know before" (round 183)
+    /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|said|tells me|tell me|told me|texts|text|texted|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared|(?:whats|what is) (?:step one|the first step|the first thing)|(?:want|wanna|need) to know (?:before|ahead))\b)/,
     // "Does asking someone if they want to die put the idea in their head?" (round 161)
     /\bask(?:ing|ed|s)? (?:someone|somebody|a (?:buddy|friend|person|vet|veteran)|people|them|him|her)\b(?: \w+){0,2} (?:if|whether) (?:they|he|she) (?:want|wants|wanna) to (?:die|kill (?:themselves|himself|herself)|end it)\b/,
     // a practice scenario for a class ("roleplay for ASIST: veteran says ...")
