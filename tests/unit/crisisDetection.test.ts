@@ -5335,3 +5335,58 @@ describe('SH relapsed on; "I just miss her" after a denial; a husband who works 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('drove up here to jump; everything squared away by Friday for a wife; a PT trying to kill me; not knowing what to do with a payout; old ammo got rid of safely; guns held while new meds settle; warning signs someone is about to hurt themselves; a fall asked ahead for a buddy; "I just want to talk to him one more time"; thoughts of the drinking years, grateful tonight; doing alright these days; the body telling me it is time for days (round 184)', () => {
+  it.each([
+    'my trainer at the gym is trying to kill me lol, leg day twice this week',
+    "Got the VGLI check after my dad's heart attack. Don't know what to do with it. Pay off the house or invest?",
+    "Anyone know how to get rid of old ammunition safely? Cleaning out my grandpa's basement, boxes of .30-06 from the 70s",
+    'My therapist suggested my wife hold my guns while I get used to the new meds. Makes sense. How long does adjusting usually take?',
+    "what are the warning signs somebodys about to hurt themselves? i'm a barber and a lot of my regulars are vets",
+    'if my brother ever said he was thinking about driving off a bridge, what exactly do I say? nothing going on, just want to be ready',
+    "My mom passed in August. I don't want to die, I just want to hear her voice one more time. Grief group helps some",
+    "I used to drink every night and think about walking into traffic. 6 years sober now. Tonight I just wanted to say I'm grateful for this group",
+    "It's been 15 years since Fallujah. For years I thought it should have been me. Now I run the 5k in their names. Doing alright these days.",
+    "I can't do this anymore - the overnights I mean. Put in for first shift. My body is telling me it's time",
+    'how do I make sure my wife gets my pension and the house if something happens on this deployment? want it all squared away by friday before I ship out',
+    'my kid drove up to the lake to jump off the rope swing with his buddies',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'drove out here to jump. the bridge is empty this time of night',
+    'came up here alone to jump. i can see the whole valley. tell my kids im sorry',
+    'how do i make sure my daughter gets the truck and my guns? want it all done by sunday. no one needs to know why',
+    "Got the SGLI paperwork in order. I don't know what to do with it anymore, the pills are right here",
+    "I don't want to die, I just want to talk to him one more time and the only way is to go where he is",
+    'i dont want to die i just want to hear her voice again. im going to be with her soon',
+    'I used to drink every night and think about the river. 3 years sober. tonight I just wanted to say goodbye to this group',
+    'used to drink a fifth a day. 4 years sober. but lately i keep thinking about driving into the river',
+    "For a long time I thought it should have been me. Doing alright these days, but I still think it should've been me every night",
+    "my body is telling me it's time to go. the night shift, the pain, all of it. I'm done",
+    "what exactly do I say to my wife when I leave the note? I've decided.",
+    'if a buddy told me he was thinking about jumping off a bridge what do i say? asking because im on one right now',
+    "my brother holds my guns while I get used to new meds. I need them back tonight and he can't know why",
+    "my PT is trying to kill me lol. honestly wish she would, i'm so tired of being here",
+    'how do i get rid of the ammo safely? dont want my wife to find it after im gone',
+    'if my buddy says he wants to drive off the bridge what do i say? i want to drive off it too',
+    "how do i help a friend who says he's going to jump off the overpass tonight",
+    'my friend just texted me he is standing on the bridge and going to jump. what do i say?',
+    'if a buddy ever told me he was thinking about jumping off a bridge, what exactly do I say? he told me that last night',
+    'what are the warning signs someones about to hurt themselves? my husband has been giving his stuff away and said goodbye to the dog',
+    "I used to drink every night and think about walking into traffic. 6 years sober now. Tonight I just wanted to say I'm grateful, and I'm sorry, this is my last post",
+    'I used to drink. 2 years sober. Doing alright these days except i bought a rope yesterday',
+    'I used to drink every night. 5 years sober now. I keep thinking about the bridge though',
+    'call 988 with him there or by myself? he has the gun in his mouth right now',
+    'my counselor suggested my brother hold my guns while i get used to new meds. i kept one back. nobody knows',
+    "I have the rope. I don't know what to do with it yet but I will figure it out",
+    'what are the warning signs someones about to hurt themselves? asking for me',
+    "For a long time I thought it should've been me. Doing alright these days. Got my affairs in order and the dog goes to my sister sunday",
+    'i used to drink to forget. 3 years sober. some nights i still want to die',
+    "I used to drink a lot. 5 years sober now. Tonight I just wanted to say I'm grateful for you all. I won't be around to see the next one",
+    "my trainer is trying to kill me lol and honestly i'd let him, nothing left for me anyway",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -12,9 +12,10 @@ export const denials: [RegExp, string][] = [
   [/\b(?:not|never|wont|will not|am not going to|not going to) (?:giving|give|be giving) up\b/g, 'denying it'],
   // "I'm not trying to die, I'm trying to sleep", "not gonna do nothing crazy", "not die tired",
   // "I'm not going out the way he did" (not "I don't want to die but I can't keep living like this", nor "in a hospital", round 126);
-  // "I don't want to die, I just miss her", a wife gone since 2021 (round 183), not "... so much I want to be with her"
+  // "I don't want to die, I just miss her", a wife gone since 2021 (round 183), not "... so much I want to be with her";
+  // "... I just want to talk to him one more time", a father dead a month (round 184)
   [
-    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b| miss (?:her|him|them|my (?:wife|husband|son|daughter|brother|sister|mom|dad|buddy|friend))\b(?!.*\b(?:be with|join|see (?:her|him|them) again|without (?:her|him|them)|point|going on|so much (?:i|it))\b))|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
+    /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b| (?:miss (?:her|him|them|my (?:wife|husband|son|daughter|brother|sister|mom|dad|buddy|friend))|want to (?:talk to|hear) (?:her|him|them)(?: voice)? (?:one more time|again))\b(?!.*\b(?:be with|join|see (?:her|him|them) again|without (?:her|him|them)|point|going on|so much (?:i|it)|only way|where (?:she|he|they) (?:is|are))\b))|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
   // "I don't want to join them, I want to remember them right"

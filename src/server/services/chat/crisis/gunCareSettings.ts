@@ -1,6 +1,6 @@
 /**
  * Guns in ordinary care: cleaned and asked about, loaded for the nightstand with its springs, a free lock
- * explained, handed down for failing eyes, kept at a brother's while the meds change. Part of the care
+ * explained, handed down for failing eyes, kept at a brother's while the meds change, old ammo disposed of. Part of the care
  * settings (careSettings.ts), at their place in its order.
  */
 import { EVERYDAY } from './everydayPhrases';
@@ -12,6 +12,14 @@ const STORED_WITH_NOTHING_ELSE = nowhere(
 );
 
 export const gunCareSettings: [RegExp, string][] = [
+  // "How do I get rid of old ammo safely? Dad passed and left a shed full of it" (round 184)
+  [
+    new RegExp(
+      `${nowhere('(?:tonight|myself|goodbye|end it|die|dead|last|need it|wont need)')}\\b(?:get rid of|dispose of|disposing of|turn in|turning in)(?: \\w+){0,3}? (?:ammo|ammunition|rounds|shells|cartridges|gunpowder|powder)\\b(?: \\w+){0,2}? (?:safely|the right way|properly)\\b`,
+      'g',
+    ),
+    EVERYDAY.pillsDisposed,
+  ],
   // old guns sold: "getting rid of my grandpas old shotguns … who buys that stuff" (round 134)
   [
     /\b(?:getting rid of|get rid of|selling|sell|sold|unload|unloading|pawn|pawning)\b(?: \w+){0,4}? (?:shotguns?|rifles?|guns?|firearms?|pistols?|revolvers?)\b(?=.*\b(?:who buys|buyers?|sell|pawn|gun shop|consign\w*|ffl|auction|worth|price|offers?)\b)(?!.*\b(?:before i|after i|goodbye|wont need|will not need|not going to need|tonight|myself)\b)/g,
@@ -62,9 +70,9 @@ export const gunCareSettings: [RegExp, string][] = [
     /\bloaded (?:gun|pistol|handgun|revolver|glock|1911|shotgun|rifle)\b(?=.*\b(?:toddlers?|kids|children|baby|grandkids)\b)(?=.*\b(?:biometric|lockbox|lock box|gun safe|quick access safe|trigger lock|cable lock)\b)(?!.*\b(?:myself|goodbye|tonight|end it|last|done)\b)/g,
     'a gun storage question',
   ],
-  // and the medication change it waits out: "while hes switching meds" (round 161)
+  // and the medication change it waits out: "while hes switching meds" (round 161), "while I get used to new meds" (round 184)
   [
-    /\b(?:(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od)\b)/g,
+    /\b(?:(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:get|gets|getting) used to (?:the |my |his |her |their )?new pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od|kept|hid|hidden|nobody knows|no one knows)\b)/g,
     'a medication change',
   ],
   // "Best way to store a loaded handgun for home defense with a toddler in the house?" (round 157)

@@ -11,9 +11,9 @@ const SCOLDS =
 export const idioms: [RegExp, string][] = [
   [/\b(?:killing|killed|kill|crushing|crushed) it\b/g, 'succeeding'],
   [/\b(?:is|are|was|were|been) (?:just |really |absolutely |slowly )?killing me\b/g, 'is hard'],
-  // an office or a system "trying to kill me" with its parking or its forms (round 134)
+  // an office or a system "trying to kill me" with its parking or its forms (round 134); "my PT at the clinic" (round 184)
   [
-    /\b(?:the va|va|tricare|this place|work|my job|this job|the system|the government|the heat|this heat|the humidity|my kids|the kids|my boss|the paperwork|this form|these forms|the parking|this traffic|the traffic) (?:is|are) (?:trying|going|gonna|out) to kill me\b(?= with\b| over\b| lol\b|$)(?!.*\b(?:for real|literally|not joking|save them the trouble|beat them to it|let them)\b)/g,
+    /\b(?:the va|va|tricare|this place|work|my job|this job|the system|the government|the heat|this heat|the humidity|my kids|the kids|my boss|the paperwork|this form|these forms|the parking|this traffic|the traffic|(?:my|the) (?:pt|physical therapist|trainer|coach|instructor|drill sergeant|dentist|chiropractor)(?: at the \w+(?: \w+)?)?) (?:is|are) (?:trying|going|gonna|out) to kill me\b(?= with\b| over\b| lol\b|$)(?!.*\b(?:for real|literally|not joking|save them the trouble|beat them to it|let them)\b)/g,
     'is wearing me out',
   ],
   // "still says insufficient evidence lol kill me"; "im gonna kill my husband if he leaves the garage door open" (round 137)

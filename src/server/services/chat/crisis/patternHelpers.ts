@@ -44,7 +44,7 @@ export const RELATIVE_IS_DYING = `${RELATIVE}(?:(?: \\w+){0,2} (?:is|has been) (
  * "i have the …"): put after `^`, it lets a question about a friend or a soldier read as one.
  */
 export const NOTHING_OF_MY_OWN =
-  '(?!.*\\b(?:me too|i do too|so do i|myself|i feel the same|same here|i have the|i am going to|its me|it is me|about me|for me)\\b)';
+  '(?!.*\\b(?:me too|i do too|so do i|(?<!\\bor by )myself|i feel the same|same here|i have the|i am going to|its me|it is me|about me|for me)\\b)';
 
 /** How to take the keys from a parent or a grandpa who should not drive, with nothing of tonight or intent (round 158). */
 export const TAKING_AN_OLD_DRIVERS_KEYS =

@@ -152,7 +152,7 @@ export const preparationPatterns: RegExp[] = [
   re(`\\benough ${anyOf(PILLS)}\\b|\\b${anyOf(PILLS)} saved\\b|\\bsaving up\\b.*\\b(?:for when|ready)\\b`),
   // not thoughts handled: "now its rare and i know what to do with it … im safe, called my sponsor" (round 131)
   // a thought that is rare now, met "when it shows up" (round 179)
-  /(?<!\b(?:it is rare|its rare|when (?:it|they|the thoughts?) (?:shows? up|show up|comes?|hits?|creeps? in))\b.*)\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b(?!.*\b(?:i am safe|im safe|called my (?:sponsor|counselor|therapist|battle buddy)|its rare)\b)/,
+  /(?<!\b(?:it is rare|its rare|when (?:it|they|the thoughts?) (?:shows? up|show up|comes?|hits?|creeps? in))\b.*)(?<!\b(?:dont|do not|didnt|did not|doesnt|does not|no idea|not sure i) )\b(?:know|knows) (?:exactly )?(?:what (?:it is|its) for|how and when|what to do with it|when and how)\b(?!.*\b(?:i am safe|im safe|called my (?:sponsor|counselor|therapist|battle buddy)|its rare)\b)/,
   /\bpicked (?:the|a|my|out the|out a) (?:spot|place|day|date|time|tree|bridge)\b|\bpicked (?:where|when|how)\b|\bcounting (?:out )?(?:my|the|all my) pills\b(?! for)|\blooked up (?:the )?(?:height|dose|doses|how)\b/,
   /\b(?:made|have|got|has|with) a plan\b(?= (?:for tonight|and the means|to do it|for when|for it))|\bthe means\b/,
   re(
@@ -224,6 +224,8 @@ export const preparationPatterns: RegExp[] = [
   /\bpromised (?:him|her|them|his \w+|her \w+|my \w+)\b(?: \w+){0,6} (?:i would not|i wouldnt|i wont|i will not|i would never|never to|id never)\b.*\b(?:about to|going to|gonna|ready to|fixing to) break (?:that|the|my) promise\b/,
   // "how do I make sure my son gets my DD214, medals and flag after. want it all set up by friday" (round 171)
   /\b(?:gets?|get|has|have|goes to|go to|ends up with)\b(?: \w+){0,3} (?:dd ?214|medals|flag|guns?|rifles?|truck|dog|tools|ashes|ring)\b(?: \w+){0,5}? after\b(?! (?:i|my|the|he|she|we|they|his|her|this|that|it|graduation|school|deployment|surgery|retire\w*)\b)(?=.*\b(?:set up|done|squared away|settled|in order|taken care of|ready) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tomorrow|tonight)\b)/,
+  // "how do I make sure my wife gets my VA benefits and the house with no hassle? ... want it all squared away by Friday" (round 184)
+  /^(?!.*\b(?:deploy\w*|pcs|surgery|procedure|operation|trip|travel\w*|move|moving|closing|divorc\w*|hospice|terminal|cancer|diagnos\w*|chemo|refinanc\w*|tax\w*|deadline|if something (?:happens|happened|were to happen)|in town|appointment|meeting|notary|(?:lawyer|attorney) (?:is|will be|comes|gets))\b).*\bmake sure (?:my )?(?:wife|husband|son|daughter|kids|family|sister|brother|mom|mother|dad|father|fiancee?|girlfriend|boyfriend) (?:gets?|has|ends up with) (?:\w+ ){0,6}?(?:benefits|house|truck|guns?|money|pension|insurance|everything|stuff|things|dd ?214|medals|flag|dog)\b(?=.*\b(?:set up|done|squared away|settled|in order|taken care of|ready|sorted|lined up) by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|this weekend|tomorrow|tonight)\b)/,
   // "the VGLI papers and the truck title in one folder with my sisters name on it ... its all ready for her" (round 175)
   outside(
     A_MOVE_OR_ANOTHERS_DEATH,

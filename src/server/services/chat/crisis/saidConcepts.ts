@@ -232,9 +232,10 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     new RegExp(
       `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:too|as well)\\b)(?=.*\\b(?:what (?:do|should|can|would) (?:you|i|we) (?:actually |really |even |just )?(?:do|say)|how (?:do|should) (?:you|i) (?:actually |really )?(?:respond|help))\\b).*\\b(?:if|when) (?:you (?:think|suspect|notice|worry|feel like) )?your (?:friend|buddy|battle buddy|loved one|soldier|spouse|husband|wife|brother|sister)s?\\b`,
     ),
-    // "what are the warning signs a veteran might be thinking of hurting himself? ... what to watch for when he gets back" (round 178)
+    // "what are the warning signs a veteran might be thinking of hurting himself? ... what to watch for when he gets back" (round 178);
+    // "warning signs someones about to hurt themselves? i tend bar" (round 184)
     new RegExp(
-      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:tonight|right now|gun|pills|rope|goodbye|not answering|lately|already|has been|hes been|keeps)\\b).*\\b(?:warning )?signs? (?:that )?(?:a|an|someone|somebody|people|veterans?|vets?|soldiers?|service members?|troops|loved ones?)\\b(?: \\w+){0,2} (?:might|may|could|is|are|would) (?:be )?(?:thinking|considering|planning|contemplating|at risk)\\b`,
+      `^${NOTHING_OF_MY_OWN}(?!.*\\b(?:tonight|right now|gun|pills|rope|goodbye|not answering|lately|already|has been|hes been|keeps)\\b).*\\b(?:warning )?signs? (?:that )?(?:a|an|someone|somebody|someones|somebodys|people|veterans?|vets?|soldiers?|service members?|troops|loved ones?)\\b(?: \\w+){0,2} (?:(?:might|may|could|is|are|would) (?:be )?(?:thinking|considering|planning|contemplating|at risk)|(?:is |are )?(?:about|going|fixing) to (?:hurt|harm|kill))\\b`,
     ),
     // what to say back if a friend ever says it, asked to be ready (round 84); "whats step one? want to know before" (round 183)
     /\bif (?:my|a|one of my|any of my) (?:\w+ )?(?:buddy|friend|battle buddy|brother|sister|coworker|soldiers?|airm[ae]n|marines?|sailors?|troops?|joes|vets?|veterans?|son|daughter|husband|wife|guys|buddies|friends)\b(?: \w+){0,2} (?:ever )?(?:says|say|said|tells me|tell me|told me|texts|text|texted|mentions|admits)\b(?=.*\b(?:right thing to say|what (?:do|should|would) i (?:say|do|tell)|how (?:do|should) i (?:respond|answer|react)|say back|want to be ready|be prepared|(?:whats|what is) (?:step one|the first step|the first thing)|(?:want|wanna|need) to know (?:before|ahead))\b)/,

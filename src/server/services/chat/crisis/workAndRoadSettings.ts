@@ -55,6 +55,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     ),
     'need a different job',
   ],
+  // "the night shift I mean. Put in for days. My body is telling me it's time" (round 184): time for a change of work
+  [
+    /(?<=\b(?:put in for|putting in for|retir\w*|shifts?|nights|days|job|work)\b.*)\bmy body (?:is )?(?:telling|tells|told) me (?:it is|its) time\b(?!(?: \w+){0,2} to (?:go|die|check out|be done)\b)/g,
+    'my body needs a change of work',
+  ],
   [
     /\b(?:cant|can not|cannot) keep (?:doing|running|working|driving) (?:this|these|that)(?: \w+){0,2} forever\b(?=(?: \w+){0,4} (?:looking at|looking for|applying|thinking about (?:switching|changing|a new)|want to (?:switch|change)|need (?:a new|to switch|to find))\b)/g,
     'need a change of work',
