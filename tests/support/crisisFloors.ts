@@ -824,6 +824,10 @@ export const unreadSets = [
   { name: 'probe-662', found: 88, falseAlarms: 0 },
   { name: 'probe-663', found: 88, falseAlarms: 0 },
   { name: 'probe-664', found: 88, falseAlarms: 0 },
+  { name: 'probe-665', found: 88, falseAlarms: 5 },
+  { name: 'probe-666', found: 87, falseAlarms: 1 },
+  { name: 'probe-667', found: 87, falseAlarms: 7 },
+  { name: 'probe-668', found: 87, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
