@@ -5390,3 +5390,45 @@ describe('drove up here to jump; everything squared away by Friday for a wife; a
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a gun wanted this week with its reason kept back; a depth asked, its use disowned; thinking about walking in; a buddy who shot himself, named in a grief group; "long way to go"; care at home no more; kids jumping off a trestle; a warm-up and a generator in the garage; a rifle zeroed; the job named after "cant do this"; ten years to quit thinking it; pills once stockpiled, turned in; peace made at the cemetery; a letter to his mom; "but im ok" (round 185)', () => {
+  it.each([
+    'went out to the lake on the anniversary and sat by the water thinking about the guys. came home, called my sponsor, watched a movie with my kids. rough day but im ok',
+    'Took me 8 years and a lot of counseling to stop thinking it should have been me. Now I try to live well for them. Took his boat out on the river for his birthday.',
+    "rifle's shooting low and left since the move. any range near here where I can re-zero it on a weekday?",
+    'cant do this anymore, 4 years of night shifts at the warehouse. putting in my notice friday and starting at the lineman school. wish me luck',
+    'cant keep doing this - the commute to the base I mean. two hours each way. looking for something closer',
+    "I can't do this anymore... the copier at the post office again. who do we call to fix it",
+    "Teens keep jumping off the railroad bridge into the river every summer. Is that legal? I'm on the fire department and we've pulled two out with broken necks",
+    'grandpa is 91 with dementia and grandma cant take care of him at home anymore. does the VA pay for memory care?',
+    'I used to hoard my meds in case I needed them. Got rid of all of it at the pharmacy drop box two years ago. Doing good.',
+    "every veterans day I tear up at the national cemetery. missing them is part of who I am and I've made peace with it",
+    'not in a dark place at all, just want to write his dad a letter on the anniversary. how do I start it?',
+    'my neighbor runs his generator in his garage every time the power goes out. told him about CO, he laughs. how do I get him to move it outside?',
+    'how deep is the lake off the public dock? not for swimming, just curious where to anchor the boat',
+    'how fast can I get a shotgun in Florida? need it this week for the duck opener',
+    'gun shops here make you wait on a pistol? need it by friday for my CCW class',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'drove to the reservoir on the anniversary and sat by the water thinking about walking in. called my sponsor but im ok',
+    'Took me 10 years to quit thinking it should have been me. Now I try to live well for them. but lately its back every night',
+    'cant do this anymore. the pain, the nights, all of it. putting in my notice to the world',
+    'cant do this anymore - the waking up I mean. putting in my notice to everyone, looking for a way out',
+    'grandma cant do it at home anymore and neither can i. i have his pills saved up',
+    'I used to stockpile my pills. Turned them in last year. But I started a new stash last month',
+    "made my peace with it at the cemetery today. i'm ready to go be with them",
+    'want to write his mom a letter before i go be with him',
+    'how do i get my husband to stop running the generator in the garage? he sits in there with the door shut and says he wants to sleep forever',
+    'how deep is the river under the bridge and how cold is it in january? not for fishing. just need to know',
+    "how fast can I get a pistol here? need it tomorrow. don't want to get into why",
+    "do gun stores here make you wait on a handgun? it's for me, need it today",
+    'Kids keep jumping off the bridge into the river. i think i will too tonight, its legal right?',
+    'my buddy who shot himself had the right idea. i keep thinking about doing the same',
+    'still a long way to go. whats the best way to go that doesnt hurt',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

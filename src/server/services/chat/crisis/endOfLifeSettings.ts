@@ -21,6 +21,17 @@ const ANOTHERS_FEW_MONTHS =
   '(?:he|she) (?:is|has) got (?:maybe |about |only |just |probably )?(?:a|one|two|three|four|six|\\d+|a few) (?:days?|weeks?|months?)(?! (?:of|off|leave|until|till|before|to (?:go|finish|get|save|pay|file|apply))\\b)';
 
 export const endOfLifeSettings: [RegExp, string][] = [
+  // "dad is 88 ... end stage heart failure and dementia. mom cant do it at home anymore" (round 185): care, not the writer's end
+  [
+    new RegExp(
+      beside(
+        `(?:${HOSPICE}|dementia|alzheimers|end stage|nursing home|memory care|assisted living|caregiv\\w*)`,
+        '\\b(?:mom|mother|dad|father|grandma|grandpa|wife|husband|she|he|we) (?:cant|can not|cannot|couldnt) (?:do (?:it|this)|handle (?:it|him|her)|manage|care for (?:him|her)|take care of (?:him|her)) (?:at home |alone |by (?:herself|himself|ourselves) |on (?:her|his|our) own )?(?:anymore|any more)\\b',
+      ),
+      'g',
+    ),
+    'needs more help with care',
+  ],
   // hospice named as a cover, not a care: "the hospice brochure is just for show, nobody needs to know" (round 108)
   [
     new RegExp(

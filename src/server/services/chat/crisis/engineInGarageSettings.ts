@@ -108,9 +108,10 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /(?:(?<=\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*)\b.*)|(?=.*\b(?:is (?:it|that) (?:bad|safe|ok|okay|dangerous)|yell\w*|nag\w*|mad|says)\b))\b(?:let|letting|leave|leaving|run|running|idle|idling) (?:the|my|a) (?:truck|car|engine|jeep)(?: run| running| idle| idling)? in (?:the|a|my) (?:closed |shut )?garage(?: \w+){0,4}? to warm (?:it |her |them )?up\b/g,
     EVERYDAY.heaterSafety,
   ],
-  // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119)
+  // a spouse's morning warm-up in the closed garage, nagged or asked about (rounds 109, 119); a neighbor's, "thats dangerous right? how
+  // do i bring it up" (round 185)
   [
-    /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay))\b)/g,
+    /\b(?:warms?|warming|warmed) (?:up (?:his|her|their|the|my) (?:truck|car|engine|jeep)|(?:his|her|their|the|my) (?:truck|car|engine|jeep) up)\b(?: \w+){0,3} in (?:the|a|his|her|our) (?:closed |shut |attached )?garage\b(?=.*\b(?:keep telling|told (?:him|her)|tell (?:him|her)|convince|nag\w*|yell\w*|warn\w*|worried|stubborn|lost (?:her|his|my) mind|is (?:that|it) (?:actually |really )?(?:dangerous|safe|bad|ok|okay)|(?:thats|that is) (?:dangerous|not safe|unsafe)|bring it up)\b)/g,
     EVERYDAY.heaterSafety,
   ],
   // "Sit in the garage running it every week so the battery don't die" (round 166)
@@ -124,6 +125,14 @@ export const engineInGarageSettings: [RegExp, string][] = [
     EVERYDAY.heaterSafety,
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  // "husband keeps running the generator in the garage during outages ... how do i get him to put it outside" (round 185)
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:runs?|running|ran|keeps? running|use|uses|using) (?:the|a|his|her|our|my) generator in (?:the|a|our|his) garage\\b(?=.*\\b(?:put it outside|move it outside|outside|dangerous|co|carbon monoxide|detector|told (?:him|her)|outages?|power (?:went|is) out)\\b)`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
   // "my husband works on his Mustang in there with the engine running", a detector asked for (round 183)
   [
     new RegExp(

@@ -12,6 +12,14 @@ const STORED_WITH_NOTHING_ELSE = nowhere(
 );
 
 export const gunCareSettings: [RegExp, string][] = [
+  // "my 30-06 is shooting high after i dropped it off the stand. anywhere ... to zero it" (round 185)
+  [
+    new RegExp(
+      `${nowhere('(?:tonight|myself|goodbye|end it|die|dead|last|one round|single round)')}\\b(?:(?:is |been |keeps )?(?:shooting|hitting|grouping|printing) (?:high|low|left|right)|(?:re ?)?zero (?:it|my (?:\\w+ )?(?:rifle|scope|optic|30 ?06|ar|gun)|the (?:\\w+ )?(?:rifle|scope|optic))|sight (?:it|my (?:\\w+ )?rifle|the (?:\\w+ )?rifle) in)\\b`,
+      'g',
+    ),
+    EVERYDAY.gunUpkeep,
+  ],
   // "How do I get rid of old ammo safely? Dad passed and left a shed full of it" (round 184)
   [
     new RegExp(

@@ -15,6 +15,11 @@ export const heightQuestionSettings: [RegExp, string][] = [
     /\b(?:where (?:do|can|does) (?:people|kids|the kids|folks|locals|you|we|everyone|everybody) (?:jump|dive|swim)|(?:is )?(?:jumping|jump) off the (?:\w+ )?(?:pier|docks?|jetty|bridge) (?:is |still )?(?:illegal|legal|allowed|against the law)) (?:off |from )?(?:the )?(?:\w+ )?(?:docks?|pier|jetty|rocks?|cliffs?|ledges?|bridge)?\b(?=.*\b(?:kids?|son|daughter|grandkids|\d+ ?(?:yo|year old)|teens?|boys|girls)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over|weights?|tie|at night|tonight)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "Kids keep jumping off the old trestle into the Blackwater. Is that even legal? ... neck injuries from shallow water" (round 185)
+  [
+    /\b(?:kids|teens|teenagers|people|locals|folks|college kids) (?:keep|always|still) (?:jumping|diving|jump|dive) off (?:the |that |those )?(?:\w+ ){0,2}(?:trestle|bridge|pier|docks?|rocks?|cliffs?|ledges?|railroad bridge)\b(?: into (?:the )?(?:\w+ )?(?:river|lake|water|creek|bay|\w+))?(?=.*\b(?:legal|illegal|allowed|injur\w*|shallow|dangerous|rescue|lifeguard|drown\w*)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "my kids want to do the rope swing on the ogeechee like i did growing up. anybody know a spot thats deep enough" (round 176)
   [
     /\b(?:anybody|anyone|any of you|yall)\b(?: \w+){0,2} know (?:a|any|of a|of any) (?:good )?(?:spot|place|hole)\b(?: \w+){0,2} (?:deep enough|deep)\b(?=(?<=\b(?:kids?|grandkids|son|daughter|like i did|growing up|as a kid)\b.*)|.*\b(?:kids?|grandkids|son|daughter)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over|weights?|tie)\b)/g,

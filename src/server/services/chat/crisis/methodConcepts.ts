@@ -27,6 +27,9 @@ const HANGING = 'hanging(?! in there| on)';
 
 export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
   method_question: [
+    // "how deep is the Rappahannock under the Port Royal bridge and how strong is the current in March? Not for fishing." (round 185):
+    // a drop or a current asked about, its ordinary use disowned
+    /^(?=.*\bhow (?:deep|high|tall|far down|cold|strong|fast)\b)(?=.*\b(?:bridge|river|current|water|drop|cliff|overpass|dam|ledge|gorge|falls|lake|bay)\b)(?!.*\b(?:kids?|son|daughter|grandkids|class|students|story|article|project|boat|anchor|dock|launch|pontoon|canoe|sail\w*)\b).*\bnot (?:for|to go) (?:fishing|swimming|boating|kayaking|paddling|diving|sightseeing|photos?|pictures|a trip|fun|the kids)\b/,
     // "How long does it take in the Missouri below Williston in November? ... Would you even feel much after the first part?" (round 172)
     /^(?=.*\bhow long (?:does|would|will) it take\b)(?!.*\b(?:swim\w*|kayak\w*|paddl\w*|boat\w*|fish\w*|cook\w*|thaw\w*|heal\w*|ship\w*|deliver\w*|claims?|applications?)\b).*\b(?:would|do|will|can) you (?:even )?(?:feel|notice) (?:much|it|anything|a thing|the cold|pain)\b/,
     // "Does the VA check toxicology if somebody dies from too much insulin? Like would anybody know" (round 172)
@@ -180,6 +183,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:one|a) last (?:flight|dive|swim|ride|drive|sail|run)\b.*\bnot (?:turn(?:ing)?|com(?:e|ing)) back\b|\bnot turn(?:ing)? back (?:toward|towards|to|for) (?:land|shore|the coast|the beach)\b/,
     // "got some great shots off the bridge. going back tomorrow to jump" (review after round 181): a jump planned at a height
     /^(?!.*\b(?:into the (?:water|lake|pool|river|sea)|pool|swim\w*|fun|parachute|bungee|skydiv\w*|harness|ropes course|rappel\w*|zip ?lines?|base jump\w*|cliff jump\w*|kids)\b)(?=.*\b(?:bridge|overpass|roof|rooftop|cliff|ledge|tower|parking garage|dam|gorge|building)\b).*\b(?:going|go|gonna|coming|heading|headed) (?:back )?(?:up )?(?:there )?(?:(?:tomorrow|tonight|later|soon|today) )?to jump\b(?! (?:the|a|my|start|rope|in|into|on|ship|through|at)\b)/,
+    // "sat by the water thinking about walking in" (round 185)
+    /^(?=.*\b(?:water|lake|river|reservoir|ocean|sea|bay|creek|pond|surf|quarry)\b).*\b(?:thinking|thought|think|thinkin) about (?:just )?(?:walking|wading|swimming|going|rowing) (?:in|out|into (?:it|the water|the lake|the river))\b(?! (?:the|to|for|a|with)\b)/,
     // "im up at waggoners gap on the rocks past the hawk watch. its dark. drove up here to jump" (round 184)
     /^(?!.*\b(?:into the (?:water|lake|pool|river|sea|quarry)|pool|swim\w*|fun|parachute|chute|bungee|skydiv\w*|base jump\w*|cliff jump\w*|jumpmaster|drop ?zone|static line|jump school|trampoline|horses?|hurdles|jumper cables|ramp|bike|dirt ?bike|ski\w*|snowboard\w*|friends|buddies|kids)\b).*\b(?:drove|came|walked|hiked|climbed|went|rode|headed|got) (?:all the way )?(?:up |out |down )?(?:here|there) (?:tonight |alone |today )?to jump\b(?! (?:the|a|my|start|rope|in|into|on|ship|through|at|with)\b)/,
     // a fall from anything high enough, not a leap into water for fun

@@ -13,6 +13,11 @@ const NOT_FELT_SINCE = String.raw`(?:thats|that is) not where i am (?:anymore|no
 const NOT_AN_ACTIVITY_AGAIN = String.raw`(?<!\b(?:running|working|coaching|fishing|hunting|hiking|riding|playing|dating|laughing|smiling|lifting|training|golfing|swimming|painting|writing|cooking|traveling|drawing|singing|dancing|climbing|camping) )again`;
 
 export const pastDistressSettings: [RegExp, string][] = [
+  // "I used to stockpile my pills thinking one day I'd use them. Turned every one in at the Sheriff's drop box" (round 185)
+  [
+    /\bi used to (?:stockpile|save up|hoard|stash|squirrel away) (?:my |the |all my )?(?:pills|meds|medication)\b(?: (?:thinking|figuring|in case)(?: \w+){0,6}? (?:use|take|need) them)?(?=.*\b(?:turned (?:\w+ ){0,3}in|gave (?:them|it all|every one) (?:to|away)|drop ?box|disposed of|flushed|got rid of)\b)(?!.*\b(?:again|lately|tonight|today|right now|started|back|but|still have|kept (?:some|a few|one)|new stash)\b)/g,
+    'had a hard time back then',
+  ],
   // survivor's guilt still felt some days, a life held to and a name said for the dead (round 124); felt once, therapy helping (round 130)
   [
     /\b(?:some days )?(?:i )?(?:still |used to )?wish it (?:had been|was|were) me(?: (?:that|who) died)?(?: instead(?: of (?:\w+ )?\w+)?)?\b(?=.*\b(?:but i (?:have |ive )?got (?:my|a) (?:kids|family|wife|husband|counselor|therapist|good life)|(?:i am|im) good\b|rest easy|(?:its|it is|things are|i am|im) (?:getting )?better|therapy helped|(?:therapist|counselor) says|(?:done|did|doing) the work|in (?:his|her|their) (?:name|honor)|(?:counselor|therapist|therapy|counseling) (?:helped|helps|is helping)|(?:i am|im) glad it (?:wasnt|was not)|(?:years|a lot|a long time) of (?:counseling|therapy|group) to (?:put|set|lay) (?:that|it) down|(?:i am|im) in a (?:\w+ )?(?:good|better|great|healthy) place)\b)(?!.*\b(?:tonight|join|soon|plan|gun|pills|goodbye|be with (?:him|her|them)|fix that)\b)/g,

@@ -46,6 +46,16 @@ export const workAndRoadSettings: [RegExp, string][] = [
     ),
     'need a different job',
   ],
+  // the "this" named at once and a next step beside it: "cant do this anymore, 6 years of midnight shifts ... putting in my
+  // notice"; "cant keep doing this - the job at the distillery I mean"; "the commute from Odenton ..., I mean. Looking for
+  // housing"; "the printer at the VFW post. who do we call to fix it lol" (round 185)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b)(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads))\\b)`,
+      'g',
+    ),
+    'am fed up with this',
+  ],
   // the "this" named at once: "cant do this anymore the job is ..."; "cant do this anymore. the cold I mean" (round 178)
   // or a load to be cut: "cant do this anymore, I need to drop something" of nights and classes (round 182)
   [
@@ -135,6 +145,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
       'g',
     ),
     EVERYDAY.fishing,
+  ],
+  // where to anchor the boat, or the depth for it (round 185)
+  [
+    /\b(?:where|how deep|how) to (?:anchor|moor|tie up|beach) (?:the|my|our|a) (?:boat|pontoon|jon boat|skiff|kayak|canoe)\b/g,
+    EVERYDAY.boating,
   ],
   // a bridge's clearance for a pontoon (round 138)
   [
