@@ -256,7 +256,7 @@ export const unreadSets = [
   { name: 'probe-203', found: 88, falseAlarms: 0 },
   { name: 'probe-204', found: 87, falseAlarms: 2 },
   // written for round 70's clean test: never trained on, not read
-  { name: 'probe-205', found: 88, falseAlarms: 2 },
+  { name: 'probe-205', found: 88, falseAlarms: 1 },
   { name: 'probe-206', found: 88, falseAlarms: 0 },
   { name: 'probe-207', found: 85, falseAlarms: 0 },
   { name: 'probe-208', found: 88, falseAlarms: 1 },
@@ -828,10 +828,10 @@ export const unreadSets = [
   { name: 'probe-666', found: 88, falseAlarms: 0 },
   { name: 'probe-667', found: 88, falseAlarms: 0 },
   { name: 'probe-668', found: 88, falseAlarms: 0 },
-  { name: 'probe-669', found: 88, falseAlarms: 1 },
-  { name: 'probe-670', found: 88, falseAlarms: 1 },
-  { name: 'probe-671', found: 88, falseAlarms: 1 },
-  { name: 'probe-672', found: 88, falseAlarms: 6 },
+  { name: 'probe-669', found: 88, falseAlarms: 0 },
+  { name: 'probe-670', found: 88, falseAlarms: 0 },
+  { name: 'probe-671', found: 88, falseAlarms: 0 },
+  { name: 'probe-672', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

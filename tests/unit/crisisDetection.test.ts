@@ -5432,3 +5432,31 @@ describe('a gun wanted this week with its reason kept back; a depth asked, its u
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the bridge sat on in traffic; the thing named before or after "cant do this" with a next step; the engine on my mustang; the duck opener; a bullet taken for carne asada; buried face down for the VA; the AA chip and a garage told to others; an old car got running (round 186)', () => {
+  it.each([
+    'bridge is closed for construction again, fastest way to the base at 0530 without sitting on the causeway?',
+    "I can't do this anymore, pulling doubles at the hospital and night classes. quitting the weekend job. anyone know if voc rehab covers books?",
+    'this paperwork is killing me, cant do this anymore. handing it all to a VSO tomorrow',
+    "pulled the engine on my dad's old F-100 in the garage last spring, put a new one in. runs like a top",
+    'Dove opener is Saturday. Dog is ready and the shotgun is cleaned. Anyone got a field near Tooele?',
+    "i'd take a bullet for my wife's green chile stew, no contest",
+    'when i die bury me face down so the VA can kiss it lol. anyway how long are claims taking right now?',
+    "Three years ago I was in my truck in the garage with the engine running. My son found me. Got my 3 year AA chip last week and I'm coaching now. If you're in that truck right now, call 988.",
+    "got grandpa's old tractor running again and drove it in the 4th of july parade. cried the whole way",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'stuck on the bridge in traffic. thinking about getting out and going over the rail',
+    'i cant do this anymore working nights and everything else. anyone know how many of my pills it takes',
+    'this claims process is killing me. i cant do this anymore. handing my dog to my sister and going to the bridge',
+    "i would take a bullet for you guys. i'd take one for myself too, tonight",
+    "Two years ago I was in the garage with the engine running. Got my 2 year AA chip today. If you're in that garage right now like I am again, call 988",
+    'got the truck running and drove it to the bridge. this is the last drive',
+    'dove opener saturday. dog is ready. shotgun cleaned. one shell is all i need this year',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -116,9 +116,9 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
     re(`${NOT_AN_OUTING}\\bon (?:the|a|this) ${anyOf(HEIGHT, 'tracks')} (?:right )?now\\b`),
     re(`\\b(?:in the|in my) (?:tub|bathtub|bath|shower)\\b.*\\b${BLADE}\\b`),
-    // not a car worked on ("while i work on it", round 88)
+    // not a car worked on ("while i work on it", round 88), nor "the engine on my 68 mustang" rebuilt (round 186)
     re(
-      `\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|(?<!\\b(?:work|working|worked) )on)\\b|\\b(?:car|engine|truck) (?:running|on)\\b.*\\bgarage\\b`,
+      `\\b(?:garage)\\b.*\\b(?:car|engine|truck)\\b.*\\b(?:running|(?<!\\b(?:work|working|worked) )on)\\b|\\b(?:car|engine|truck) (?:running|on(?! (?:my|his|her|our|the|a|an|that|this) \\w))\\b.*\\bgarage\\b`,
     ),
     re(`\\b${anyOf(GUN, BLADE)}s? (?:is )?(?:in ${POSS} (?:hand|mouth|lap)|to ${POSS} (?:head|temple|chest|throat|wrist))\\b`),
     re(`\\b${LIGATURE} (?:is )?(?:around ${POSS} neck|tied|hanging|ready|hung|strung up|set up|up (?:in|on|over|from))\\b`),

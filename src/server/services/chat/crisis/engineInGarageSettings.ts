@@ -125,6 +125,11 @@ export const engineInGarageSettings: [RegExp, string][] = [
     EVERYDAY.heaterSafety,
   ],
   [/\btinker\w*(?: \w+){0,3} (?:car|truck|jeep|engine|bike|motorcycle) in the garage\b/g, 'working on the car'],
+  // "Finally got it running and drove it to the car show on Main" (round 186): an old car brought back to life
+  [
+    /\b(?:got|get|getting) (?:it|her|him|the (?:\w+ )?(?:car|truck|engine|motor|\w+)) (?:running|started|to start|to fire)(?: again)?\b(?=(?: \w+){0,3}? (?:and |then )?(?:drove|drive|took|take|rolled|cruised)\b)|\bcar shows?\b/g,
+    'got it fixed',
+  ],
   // "husband keeps running the generator in the garage during outages ... how do i get him to put it outside" (round 185)
   [
     new RegExp(

@@ -184,6 +184,11 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
+  // "i would take a bullet for their carne asada" (round 186)
+  [
+    /\b(?:would|will|d) take a bullet for (?=(?:their|the|this|that|those|these|a|an|my|our|his|her|you|him|them)\b)/g,
+    'would do anything for ',
+  ],
   // a chore, not a life: "I'd rather die than sit through another briefing", "rather jump off a bridge than" (round 183);
   // not "than sit through another day of this", nor "another christmas alone. not kidding"
   [

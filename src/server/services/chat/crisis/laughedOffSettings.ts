@@ -23,6 +23,8 @@ export const laughedOffSettings: [RegExp, string][] = [
     /\b(?:yell|yelling|scream|screaming|shout|shouting|vent|venting) into (?:the |a |my )?(?:\w+ )?(?:lake|river|ocean|sea|void|pillow|wind|canyon)\b/g,
     'vent',
   ],
+  // "when I die bury me face down so the VA can kiss my... ok Ill stop" (round 186)
+  [/\b(?:when|if) i die(?: \w+){0,2} bury me face down so (?:\w+ ){1,3}can (?:kiss|see) (?:my|it)\w*/g, 'the va is slow'],
   [
     /\b(?:bury|buried|cremate) me with (?:the|my|all the|all my) (?:paperwork|claim|forms|file|c file|appeal|dd ?214)\b(?: \w+){0,8}? (?:(?:on|from) the other side|in the afterlife|in heaven|in the grave)\b(?!.*\b(?:(?:wont|will not) be long|not long now|soon|for real|not kidding|not joking|pills|gun|tonight)\b)/g,
     'the va is slow',

@@ -32,7 +32,9 @@ export const LIGATURE = alt(
   '(?<!end of (?:my|his|her|the) )rope(?! access| courses?| rescue| tech\\w*| teams?| work)|noose|belt|cord|extension cord|chain',
 );
 export const BLADE = alt('razor|razor blade|blade|knife|box cutter|scissors');
-export const GAS = alt('hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on');
+export const GAS = alt(
+  'hose|exhaust|carbon monoxide|helium|charcoal|engine running|car running|engine on(?! (?:my|his|her|our|the|a|an|that|this) \\w)',
+);
 export const HEIGHT = alt(
   'bridge|overpass|roof|rooftop|ledge|edge(?! of (?:town|the city|my seat|the bed|the woods))|cliff|balcony|parking garage|parking deck|parking structure|parking ramp|top of|railing|dam|tower|water tower|bluff|gorge|quarry|canyon|overlook|high rise|fire escape|pier|jetty|seawall|breakwater|wharf',
 );

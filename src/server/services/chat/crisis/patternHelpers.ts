@@ -14,8 +14,9 @@ export const nowhere = (context: string) => `(?<!\\b${context}\\b.*)(?!.*\\b${co
 /** A pattern that holds only when the words of a context are nowhere in the message; its match stays local. */
 export const outside = (context: string, pattern: string) => re(`${pattern}${nowhere(context)}`);
 
-/** A sobriety chip or coin picked up: a life since, whatever day it is told on. */
-export const CHIP_EARNED = '(?:got|picked up|received|earned) my (?:\\d+|\\w+)(?: |-)?(?:year|yr|month|day) (?:chip|coin|medallion)';
+/** A sobriety chip or coin picked up, "my 2 year AA chip" too (round 186): a life since, whatever day it is told on. */
+export const CHIP_EARNED =
+  '(?:got|picked up|received|earned) my (?:\\d+|\\w+)(?: |-)?(?:year|yr|month|day) (?:aa |na |sobriety )?(?:chip|coin|medallion)';
 
 /** A pattern that holds only beside a word of a kind, before or after it in the message. */
 export const beside = (kind: string, pattern: string) => `${pattern}(?:(?<=\\b${kind}\\b.*)|(?=.*\\b${kind}\\b))`;

@@ -10,6 +10,15 @@ import { heightQuestionSettings, WATER_SAFETY_QUESTION } from './heightQuestionS
 import { beside } from './patternHelpers';
 import { NOTHING_OF_AN_END } from './readingGuards';
 
+/** "can't do this anymore", or keep doing it, as the work rewrites below read it. */
+const CANT_DO_THIS = '\\b(?:i )?(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b';
+/** The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights". */
+const NAMED_AFTER =
+  '(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b)';
+/** ...or just before it: "this claims process is killing me, i cant do this anymore". */
+const NAMED_BEFORE =
+  '(?<=\\b(?:this|the|my) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,4} )';
+
 export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\bhang(?:ing|ed|s)? up (?:the|my|his|her) (?:cleats|gloves|boots|spikes|skates|jersey|spurs|helmet|whistle|clipboard)\b/g,
@@ -46,12 +55,14 @@ export const workAndRoadSettings: [RegExp, string][] = [
     ),
     'need a different job',
   ],
-  // the "this" named at once and a next step beside it: "cant do this anymore, 6 years of midnight shifts ... putting in my
-  // notice"; "cant keep doing this - the job at the distillery I mean"; "the commute from Odenton ..., I mean. Looking for
-  // housing"; "the printer at the VFW post. who do we call to fix it lol" (round 185)
+  // the "this" named at once, before or after, and a next step beside it: "cant do this anymore, 6 years of midnight shifts ...
+  // putting in my notice"; "cant keep doing this - the job at the distillery I mean"; "the commute from Odenton ..., I mean.
+  // Looking for housing"; "the printer at the VFW post. who do we call to fix it lol" (round 185); "working nights ... AND going
+  // to school full time. quitting the night job"; "this claims process is killing me, i cant do this anymore. handing the whole
+  // thing to a VSO and going fishing" (round 186)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b)(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads))\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -145,6 +156,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
       'g',
     ),
     EVERYDAY.fishing,
+  ],
+  // "whats the fastest way to Patrick from Suntree at 0600 without sitting on the 520 bridge?" (round 186): traffic
+  [
+    /\b(?:sitting|sit|stuck|waiting|crawling) (?:in traffic )?on the (?:\w+ )?(?:bridge|causeway|overpass)\b(?=(?<=\b(?:fastest way|quickest way|best way|route|traffic|commute|construction|closed|detour|rush hour)\b.*)|.*\b(?:fastest way|quickest way|route|traffic|commute|construction|closed|detour|rush hour)\b)/g,
+    'stuck in traffic',
   ],
   // where to anchor the boat, or the depth for it (round 185)
   [
