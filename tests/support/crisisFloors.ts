@@ -166,7 +166,7 @@ export const unreadSets = [
   { name: 'probe-147', found: 87, falseAlarms: 0 },
   { name: 'probe-148', found: 88, falseAlarms: 0 },
   { name: 'probe-149', found: 88, falseAlarms: 1 },
-  { name: 'probe-150', found: 87, falseAlarms: 4 },
+  { name: 'probe-150', found: 87, falseAlarms: 3 },
   // written for round 56, judged it (the veto kept): never trained on, their messages not read
   { name: 'probe-151', found: 87, falseAlarms: 0 },
   { name: 'probe-152', found: 88, falseAlarms: 0 },
@@ -832,10 +832,10 @@ export const unreadSets = [
   { name: 'probe-670', found: 88, falseAlarms: 0 },
   { name: 'probe-671', found: 88, falseAlarms: 0 },
   { name: 'probe-672', found: 88, falseAlarms: 0 },
-  { name: 'probe-673', found: 87, falseAlarms: 2 },
-  { name: 'probe-674', found: 88, falseAlarms: 3 },
+  { name: 'probe-673', found: 88, falseAlarms: 0 },
+  { name: 'probe-674', found: 88, falseAlarms: 0 },
   { name: 'probe-675', found: 88, falseAlarms: 0 },
-  { name: 'probe-676', found: 88, falseAlarms: 2 },
+  { name: 'probe-676', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

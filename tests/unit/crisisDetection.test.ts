@@ -5460,3 +5460,32 @@ describe('the bridge sat on in traffic; the thing named before or after "cant do
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("a heat gun on my own arm; a DNR signed; notice given and school again, who's hiring; the VA's screening question laughed at; drinking myself to sleep, years sober; a memorial bench by the seawall; a flight weathered in (round 187)", () => {
+  it.each([
+    "signed my advance directive and living will at the VA today. feels good knowing my wife won't have to guess",
+    "I can't do this job anymore. 9 years at the shipyard and I'm done. giving my notice friday and going back to school for HVAC",
+    "I'm done. Can't do this anymore. Fourth mandatory overtime weekend in a row. Anybody know who's hiring around Texarkana?",
+    'if my doc asks me one more time if i want to hurt myself im going to start answering only when im on hold with tricare lol',
+    "I used to drink myself to sleep. 6 years sober now. Liquor aisle doesn't even bother me anymore",
+    'Our post is putting a memorial plaque up by the river walk for the guys we lost to suicide. Need help with the wording',
+    "I'd kill for a flight home that isn't delayed. Been stuck in Anchorage two days",
+    "used the heat gun on my own truck's bumper to get the old sticker off",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'i keep holding a lighter to my own arm until it blisters. every night now',
+    'pressed a hot knife against my own thigh again last night',
+    "got my DNR signed today. tonight I'm done",
+    "I'm done. who's hiring? nobody. i've got the pills counted out",
+    "I can't do this job anymore and I'm done. giving notice to everyone I know. the gun is loaded",
+    'if the VA asks me one more time if i feel like hurting myself im gonna say yes for real this time',
+    'I used to drink myself to sleep. 3 years sober. Started again last week and want to die',
+    "putting a memorial bench up by the bridge tomorrow. then i'm going over the rail",
+    "I'd kill for one flight out of here. if it's weathered in again tomorrow I'm walking into the bay",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

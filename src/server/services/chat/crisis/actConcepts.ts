@@ -9,12 +9,15 @@ import { BLADE, GUN, HEIGHT, LIGATURE, MEANS, PILLS, POISON, POSS, TRACKS, WATER
 import { preparationPatterns } from './preparationConcepts';
 import { WATER_SAFETY_QUESTION } from './heightQuestionSettings';
 
-/** Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about) is not being at risk there. */
 /** The grandkids taken to a bridge or a gorge to look down at the river (round 156). */
 const KIDS_TAKEN_TO_SEE_IT =
   '(?:took|taking|take|brought|bringing|bring) (?:the|my|our) (?:grand)?(?:kids|children|family|son|daughter|grandson|granddaughter) (?:to|out to|up to|down to) (?:the|a) (?:\\w+ ){0,3}(?:bridge|overlook|gorge|dam|canyon|falls)';
 
-const NOT_AN_OUTING = `^(?!.*\\b(?:great (?:shots|photos?|pictures|pics)|skyline|(?:drank|had|raised|cracked) (?:a|one) (?:\\w+ )?for (?:him|her|them)|fishing|(?:turkey|deer|duck|goose|dove|pheasant|squirrel|rabbit|first) hunt\\w*|duck blind|deer stand|tree stand|(?:tire|tyre) (?:blew|blown|went flat|popped)|blew (?:a|the|my) tire|blowout|flat tire|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
+/**
+ * Being on a bridge or a roof for work, traffic, a ride or an outing (a swim asked about), or a memorial bench put up by
+ * the seawall (round 187), is not being at risk there.
+ */
+const NOT_AN_OUTING = `^(?!.*\\b(?:great (?:shots|photos?|pictures|pics)|skyline|(?:putting|put|placing|installing|building|setting) (?:a |the |our |his |their )?(?:memorial )?(?:bench|plaque|monument|marker|memorial)(?!.*\\b(?:then|after that|over the|jump\\w*|going in|my turn|myself|tonight)\\b)|(?:drank|had|raised|cracked) (?:a|one) (?:\\w+ )?for (?:him|her|them)|fishing|(?:turkey|deer|duck|goose|dove|pheasant|squirrel|rabbit|first) hunt\\w*|duck blind|deer stand|tree stand|(?:tire|tyre) (?:blew|blown|went flat|popped)|blew (?:a|the|my) tire|blowout|flat tire|fish (?:aint|are not|arent|not|werent|wasnt) (?:bitin|biting)|traffic|stall\\w*|brakes? (?:went|gone|failed|out)|towed|brake shop|transmission|mechanics?|fuel pump|work|working|shift|job|crew|tour|zip ?line|ropes course|climbing wall|rock wall|adventure sport|ships? bridge|mid watch|drill weekend|underway|ride|bus|uber|lyft|pickup|heading|headed|driving|crossing|reunion|trip|photos?|pictures?|view|hike|hiking|jog|jogging|sunset|selfie|pics|tolls?|ez ?pass|sunpass|${WATER_SAFETY_QUESTION}|${KIDS_TAKEN_TO_SEE_IT})\\b).*`;
 
 /** A rope up in a loft or a barn for a chore is farm work. */
 const A_CHORE =

@@ -184,6 +184,8 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
+  // "I'd kill for one flight out of here that isn't weathered in" (round 187)
+  [/\b(?:i would|id|i d) kill for (?=(?:a|an|one|some|just one|another|a decent|a good)\b)/g, 'i would love '],
   // "i would take a bullet for their carne asada" (round 186)
   [
     /\b(?:would|will|d) take a bullet for (?=(?:their|the|this|that|those|these|a|an|my|our|his|her|you|him|them)\b)/g,

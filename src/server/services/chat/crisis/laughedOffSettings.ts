@@ -3,6 +3,7 @@
  * a cliff named over the hold music, love sent home before the pharmacy line, the screening question
  * answered with a joke, sick call's motrin and water. The last of the idiom settings (idiomSettings.ts), applied in this order.
  */
+import { CARE } from './carePhrases';
 import { EVERYDAY } from './everydayPhrases';
 import { beside } from './patternHelpers';
 
@@ -22,6 +23,11 @@ export const laughedOffSettings: [RegExp, string][] = [
   [
     /\b(?:yell|yelling|scream|screaming|shout|shouting|vent|venting) into (?:the |a |my )?(?:\w+ )?(?:lake|river|ocean|sea|void|pillow|wind|canyon)\b/g,
     'vent',
+  ],
+  // "if the VA asks me one more time if i feel like hurting myself im gonna start saying only when im on hold" (round 187)
+  [
+    /\b(?:the va|va|they|my doc|the doc|the nurse|my pcp|the screener)\b(?: \w+){0,2} asks? me(?: one more time| again)? if i (?:feel like |want to |am |have been |ever )?(?:hurting|harming|killing|hurt|harm|kill) myself\b(?=.*\b(?:only when (?:i am|im) on hold|lol|lmao|haha|jk)\b)(?!.*\b(?:for real|not joking|not kidding|honestly|truth|yes)\b)/g,
+    `the va ${CARE.asksScreeningQuestion}`,
   ],
   // "when I die bury me face down so the VA can kiss my... ok Ill stop" (round 186)
   [/\b(?:when|if) i die(?: \w+){0,2} bury me face down so (?:\w+ ){1,3}can (?:kiss|see) (?:my|it)\w*/g, 'the va is slow'],

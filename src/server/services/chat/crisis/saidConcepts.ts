@@ -36,6 +36,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   death_wish: deathWishPatterns,
   self_harm: [
+    // "been using the heat gun in my shop on my own arm ... now i cant get through a day without doing it" (round 187)
+    /^(?!.*\b(?:accident\w*|by mistake|oops|slipped)\b).*\b(?:using|used|use|put|putting|held|holding|pressing|pressed|touching|touched)\b(?: \w+){0,2} (?:a |the |my )?(?:heat gun|lighter|torch|soldering iron|clothes iron|curling iron|cigarettes?|lit cigarette|hot (?:\w+ )?(?:knife|metal|spoon|nail)|blades?|razors?|box cutter)\b(?: \w+){0,4} (?:on|against|to|into) (?:my )?own (?:arms?|legs?|wrists?|skin|thighs?|hands?|chest|stomach|body)\b/,
     // "relapsed. 2 years clean from cutting and i did it in the bathroom" (round 181)
     /^(?!.*\b(?:drink\w*|drank|beers?|bottle|booze|whiskey|vodka|smok\w*|cigarettes?|vap\w*|dip|chew|sugar|diet|gambl\w*|porn|pills)\b).*\b(?:relapsed|slipped)\b(?: \w+){0,8} (?:and|but) (?:i )?(?:did it|cut|burned)\b|\b(?:clean|free) from (?:cutting|burning|self ?harm\w*)\b(?: \w+){0,3} (?:and|but) (?:i )?(?:did it|cut|burned|slipped|relapsed)\b/,
     // "I used to cut in high school. havent in 15 years but its back again this week" (round 180): the old harm come back

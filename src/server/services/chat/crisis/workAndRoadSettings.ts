@@ -157,6 +157,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
     ),
     EVERYDAY.fishing,
   ],
+  // "I'd kill for one flight out of here that isn't weathered in. Stuck in Unalakleet 3 days now" (round 187); not the flight
+  // a crew went down on ("grounded me that morning ... and I'm still here", probe-260)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}(?!.*\\b(?:crew|still here|should have been|supposed to be on|crash\\w*|went down|into the water)\\b)\\b(?:weathered in|(?:flights?|plane|ferry) (?:home|out(?: of here)?)\\b(?: \\w+){0,4} (?:cancell?ed|delayed))\\b`,
+      'g',
+    ),
+    EVERYDAY.travelDelay,
+  ],
   // "whats the fastest way to Patrick from Suntree at 0600 without sitting on the 520 bridge?" (round 186): traffic
   [
     /\b(?:sitting|sit|stuck|waiting|crawling) (?:in traffic )?on the (?:\w+ )?(?:bridge|causeway|overpass)\b(?=(?<=\b(?:fastest way|quickest way|best way|route|traffic|commute|construction|closed|detour|rush hour)\b.*)|.*\b(?:fastest way|quickest way|route|traffic|commute|construction|closed|detour|rush hour)\b)/g,
