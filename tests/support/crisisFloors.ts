@@ -836,6 +836,10 @@ export const unreadSets = [
   { name: 'probe-674', found: 88, falseAlarms: 0 },
   { name: 'probe-675', found: 88, falseAlarms: 0 },
   { name: 'probe-676', found: 88, falseAlarms: 0 },
+  { name: 'probe-677', found: 88, falseAlarms: 1 },
+  { name: 'probe-678', found: 88, falseAlarms: 3 },
+  { name: 'probe-679', found: 88, falseAlarms: 2 },
+  { name: 'probe-680', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
