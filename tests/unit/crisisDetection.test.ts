@@ -5489,3 +5489,30 @@ describe("a heat gun on my own arm; a DNR signed; notice given and school again,
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('"I told the VA I was thinking about ending it" told as over; gonna kill me one of these years; cliff jumping, deep enough; the job named after "cant do this"; a game that had me wanting to die; a dog walked over the bridge (round 188)', () => {
+  it.each([
+    "Back in 2017 I told my therapist I was thinking about ending it. Did the work. Now I mentor new guys at the vet center and I'm doing good now",
+    'elk hunting in the frank church is gonna kill me one of these years. what boots are you guys wearing',
+    "anyone been cliff jumping at the quarry lately? wondering if it's deep enough with the drought",
+    "I can't do this anymore, this job at the plant is eating me alive. Putting in my notice and going to the CDL school. Feels good",
+    'the eagles game had me wanting to die in the 4th quarter lol. how do you miss that field goal',
+    "I can't do this anymore. The job, the commute, all of it. Putting in my two weeks and taking the offer in Knoxville",
+    'new job at the depot, week 1 and i cant do this anymore, drowning in onboarding haha. any tips for the training portal',
+    'is the walkway on the Walnut Street bridge open yet? I run my dog across it every morning',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'Back in 2019 I was thinking about ending it. Now I coach. But I was thinking about ending it again last night',
+    'this job is gonna kill me one of these days and honestly i hope it does',
+    'cliff jumping tonight at the quarry. dont care if its deep enough',
+    "I can't do this anymore, this job is eating me alive. Putting in my notice to the world. The rope is up",
+    'the game had me wanting to die, and honestly i still do, every day',
+    "I can't do this anymore. The job, the marriage, all of it. Putting my affairs in order",
+    'walking my dog over the bridge one last time before i jump',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -184,6 +184,16 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
+  // "chukar hunting in the skedaddles is gonna kill me one of these years lol" (round 188)
+  [
+    /\b(?:is|are|will) (?:gonna |going to )?kill me one of these (?:days|years|seasons|times|mornings)\b(?!.*\b(?:for real|not joking|not kidding|pills|gun|myself|tonight|hope (?:it|so)|wish it would|good|cant wait|honestly)\b)/g,
+    'is wearing me out',
+  ],
+  // "the hokies game had me wanting to die in the 4th quarter" (round 188)
+  [
+    /(?<=\b(?:game|team|refs?|defense|offense|loss|quarter|inning|season|playoffs?|super bowl|match|fans)\b.*)\b(?:had|has|got) me (?:wanting|ready|about) to die\b(?!.*\b(?:for real|not joking|not kidding|pills|gun|myself|tonight|seriously|honestly|still|every day|anyway)\b)/g,
+    'had me so frustrated',
+  ],
   // "I'd kill for one flight out of here that isn't weathered in" (round 187)
   [/\b(?:i would|id|i d) kill for (?=(?:a|an|one|some|just one|another|a decent|a good)\b)/g, 'i would love '],
   // "i would take a bullet for their carne asada" (round 186)

@@ -12,12 +12,12 @@ import { NOTHING_OF_AN_END } from './readingGuards';
 
 /** "can't do this anymore", or keep doing it, as the work rewrites below read it. */
 const CANT_DO_THIS = '\\b(?:i )?(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b';
-/** The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights". */
+/** The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights", "the job" (round 188). */
 const NAMED_AFTER =
-  '(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b)';
-/** ...or just before it: "this claims process is killing me, i cant do this anymore". */
+  '(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
+/** ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this anymore". */
 const NAMED_BEFORE =
-  '(?<=\\b(?:this|the|my) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,4} )';
+  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} )';
 
 export const workAndRoadSettings: [RegExp, string][] = [
   [
@@ -322,7 +322,11 @@ export const workAndRoadSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   // and whether the water is deep enough for it, asked after (round 106)
-  [/(?<=\bwater safety question\b.*)\b(?:if |whether )?(?:the )?water (?:is |level is )?(?:up|high|deep) enough\b/g, 'the water level'],
+  // "Cliff jumping at Eagle Lake, anyone know if it's deep enough off the rocks" (round 188)
+  [
+    /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
+    'the water level',
+  ],
   // rope and a harness for tree work or climbing (round 97)
   [
     /\b(?:ropes?)\b(?: \w+){0,2} (?:and|or|with) (?:a )?(?:harness|saddle|carabiners?|ascenders?|lanyard)\b(?=.*\b(?:tree work|trees?|arborist|climb\w*|rappel\w*|rigging|oaks?|pines?|gym|rescue)\b)/g,
