@@ -5516,3 +5516,30 @@ describe('"I told the VA I was thinking about ending it" told as over; gonna kil
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('fine if a truck ran you over, felt since Friday; "I have nothing ... I\'m finished"; in the plot next to him instead; a rail trail; the heat that has me dead; done taking it; meds changed while a brother keeps the guns; a casket picked with plenty of living left; working 12s (round 189)', () => {
+  it.each([
+    'is the old rail bridge over the river part of the new rail trail? looking for a place to bike with my kid',
+    '105 heat index at the range today. im dead. fried. somebody scrape me off the pavement',
+    "I can't do this job anymore, my supervisor is a nightmare and I'm done taking it. Anyone know who's hiring for HVAC techs?",
+    "My counselor suggested my brother hold my rifles while my doc switches meds. I agreed, feels right. He's keeping them in his safe for a couple months",
+    "Picked out my headstone with my wife at the monument place. Strange errand. Plenty of years left, the kids won't have to deal with it",
+    "Working 12s at the plant all month. Dead on my feet. Can't do this anymore, putting in for days shift Monday",
+    "every memorial day I tell myself I'll visit his grave. I want to be buried next to him someday at the national cemetery, already paid for the plot",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'id be fine if a bus just hit me on the way home. been feeling like that for weeks',
+    "you ever get the feeling you'd be ok if a semi just hit you? i feel that every morning on 75",
+    "I have nothing. My wife left, the kids are gone. I'm done",
+    'this year i want to be in the ground next to him. i already picked the spot',
+    'picked out my casket today. plenty of life left, but not for long. dont ask why',
+    '98 degrees and im dead. for real, I want to die',
+    "I can't do this job anymore and I'm done taking it. nobody would miss me anyway",
+    "the walking trail by the old railroad bridge is where i'm going tonight to end it",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -23,6 +23,8 @@ export const accidentWishPatterns: RegExp[] = [
   // a bus that clips me, a tornado that takes me with it, and I would not be upset (round 80)
   new RegExp(`\\bif (?:a |the |some )?(?:\\w+ )?${TAKES_ME}(?: \\w+){0,10} ${NOT_UPSET}\\b`),
   new RegExp(`\\b${NOT_UPSET}\\b(?: \\w+){0,3} if (?:a |the |some )?(?:\\w+ )?${TAKES_ME}`),
+  // "that feelin at formation where youd be fine if a truck just ran you over ... ive felt like that since friday" (round 189)
+  /\b(?:(?:id|i would) (?:be )?(?:fine|ok|okay|good)\b(?: \w+){0,2} if (?:a |the |some )?(?:\w+ )?(?:bus|truck|car|train|semi|drunk driver)\b(?: \w+){0,2} (?:ran me over|ran over me|hit me|took me out)|(?:youd|you would) (?:be )?(?:fine|ok|okay|good)\b(?: \w+){0,2} if (?:a |the |some )?(?:\w+ )?(?:bus|truck|car|train|semi|drunk driver)\b(?: \w+){0,2} (?:ran you over|ran over you|hit you|took you out)\b(?=.*\b(?:i have|ive|i|been) (?:felt|feel|feeling) (?:like )?(?:that|it|this)\b))/,
   // no longer caring about being here
   /\b(?:dont|do not|doesnt|dont really|do not really|no longer|stopped|quit) car(?:e|ing) (?:about|for) (?:being|staying) (?:here|alive|around)\b/,
 ];

@@ -158,6 +158,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "I am a 58 year old Army veteran and I have nothing. Nothing coming. I'm finished." (round 189): the last word
+    /\bi have nothing\b(?! (?:left )?to (?:study|do|wear|read|watch|add|say|give|lose|hide|declare|report|complain about)\b)(?=.*\b(?:i am|im) (?:finished|done)$)/,
     // "Told my sponsor I'm finished. Not with the program. With me." (round 173)
     /\b(?:i am|im) (?:done|finished|through)\b(?: \w+){0,3}? not with (?:\w+ ){1,3}?(?:(?:just|but|its|i mean) )?with (?:me|myself|living|life|being (?:alive|here)|everything|all of it)\b/,
     // "I'm out of moves. There's no next chapter here." (round 165)

@@ -80,7 +80,7 @@ export const gunCareSettings: [RegExp, string][] = [
   ],
   // and the medication change it waits out: "while hes switching meds" (round 161), "while I get used to new meds" (round 184)
   [
-    /\b(?:(?:switching|changing|adjusting|tapering|titrating|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:get|gets|getting) used to (?:the |my |his |her |their )?new pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od|kept|hid|hidden|nobody knows|no one knows)\b)/g,
+    /\b(?:(?:switching|changing|adjusting|tapering|titrating|switches|changes|adjusts|starting (?:on )?(?:the )?new) (?:his |her |my |their )?pills|(?:get|gets|getting) used to (?:the |my |his |her |their )?new pills|(?:the|my|his|her) new pills(?= (?:my|the|his|her) (?:doc|doctor|va|psych\w*) started\b|$| lol\b| still\b))\b(?!.*\b(?:all (?:of )?(?:them|the)|whole bottle|stockpil\w*|sav(?:ed|ing) (?:up|them)|enough|tonight|overdose|od|kept|hid|hidden|nobody knows|no one knows)\b)/g,
     'a medication change',
   ],
   // "Best way to store a loaded handgun for home defense with a toddler in the house?" (round 157)

@@ -184,6 +184,11 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
+  // "98 and humid down by the river today. i'm dead. cooked. done. somebody scrape me off the sidewalk" (round 189): the heat
+  [
+    /(?<=\b(?:humid|humidity|heat|hot|degrees|heat index|sweltering|scorching|muggy)\b.*)\b(?:(?:i am|im) dead(?: (?:cooked|done|melted|fried|toast)){0,3}|scrape me off the (?:sidewalk|pavement|asphalt|road|floor))\b(?!.*\b(?:for real|not joking|not kidding|pills|gun|myself|tonight|want to die|wish)\b)/g,
+    'i am overheated',
+  ],
   // "chukar hunting in the skedaddles is gonna kill me one of these years lol" (round 188)
   [
     /\b(?:is|are|will) (?:gonna |going to )?kill me one of these (?:days|years|seasons|times|mornings)\b(?!.*\b(?:for real|not joking|not kidding|pills|gun|myself|tonight|hope (?:it|so)|wish it would|good|cant wait|honestly)\b)/g,

@@ -45,6 +45,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "This year I want to be in the plot next to him instead of standing over it" (round 189)
+    /\b(?:want|wanna|going|ready|hoping) to (?:be )?(?:in the (?:plot|grave|ground)|buried) (?:next to|beside|with) (?:him|her|them)\b(?=.*\binstead\b|(?<=\bthis (?:year|time|november|christmas|memorial day)\b.*))(?!.*\b(?:someday|when (?:my|the) time comes|eventually|one day|when i die|after i die|already paid|bought (?:a|the) plot)\b)/,
     // "looking for a good way to join them this veterans day" (round 163)
     /\b(?:way|ways|how) to (?:join|be with|go be with) (?:them|him|her|my (?:guys|brothers|buddies|boys|squad|team|fire team|platoon|crew))\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout))/,
     // "Danny's been alone too long. Time I went and kept him company" (round 162)
