@@ -844,6 +844,10 @@ export const unreadSets = [
   { name: 'probe-682', found: 88, falseAlarms: 0 },
   { name: 'probe-683', found: 88, falseAlarms: 0 },
   { name: 'probe-684', found: 88, falseAlarms: 0 },
+  { name: 'probe-685', found: 88, falseAlarms: 5 },
+  { name: 'probe-686', found: 88, falseAlarms: 4 },
+  { name: 'probe-687', found: 87, falseAlarms: 1 },
+  { name: 'probe-688', found: 88, falseAlarms: 3 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
