@@ -5543,3 +5543,30 @@ describe('fine if a truck ran you over, felt since Friday; "I have nothing ... I
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the house for my wife if something happens this week; the trigger pulled on a 12 gauge for the opener; SGLI and a suicide asked about for a soldier; a screener told "fine and meant it"; minutes on hold and a commute after "cant do this"; the right move asked ahead; a drawbridge up; rounds for hogs; a bridge walked for the view (round 190)', () => {
+  it.each([
+    'finally pulled the trigger on a used 20 gauge. ready for dove opener, anybody hunting the WMA?',
+    "a private asked during the SGLI brief if it pays out in a suicide. what's the actual rule so I can tell him?",
+    'cant do this anymore, 45 minutes on hold with tricare lol. anybody got the direct line for the pharmacy',
+    'the draw bridge is up again, been sitting here 15 min waiting on a sailboat',
+    'what loads are you guys running for coyotes? my .223 seems light',
+    "I can't do this anymore lol, the new scheduling app at work I mean. Anyone else fighting with it?",
+    'if my brother ever said he was thinking about jumping off the overpass, whats the right move? call 988 with him? want to know before it happens',
+    'walked across the river bridge at sunrise, beautiful view this morning',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'pulled the trigger on a pistol today. ready for tonight',
+    'a soldier asked if SGLI pays out in a suicide. really asking for myself, my wife needs the money',
+    'cant do this anymore, 3 hours on hold and nothing. anybody got a rope',
+    "the bridge is up again and i'm sitting here thinking about driving off the edge",
+    'if a buddy told me he was thinking about jumping off the overpass whats the right move? asking because im up here now',
+    'how do i make sure my son gets my truck if something happens to me tonight',
+    'c&p doc asked if i have thoughts of hurting myself. said i was fine and meant it. i lied',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

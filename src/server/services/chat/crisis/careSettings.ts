@@ -103,6 +103,11 @@ export const careSettings: [RegExp, string][] = [
     CARE.helpAFriend,
   ],
   [/\bask,? care,? escort\b|\bace (?:training|model)\b/g, 'peer support training'],
+  // "during the SGLI brief a soldier asked if it pays out in a suicide ... so I can answer him right" (round 190)
+  [
+    /(?<=\b(?:soldiers?|private|specialist|marines?|sailors?|airm[ae]n|guy|troops?|someone|somebody|member|joe)\b(?: \w+){0,5} )asked(?: \w+){0,4}? (?:if|whether) (?:it|sgli|vgli|the policy|life insurance) (?:still )?pays (?:out )?(?:in|for|on|after) (?:a )?suicide\b(?!.*\b(?:myself|for me|my (?:wife|husband|family|kids) (?:needs|need|would get)|asking for a friend)\b)/g,
+    CARE.insuranceForOthers,
+  ],
   // how to talk to somebody who says they want to die, asked to be ready, with nothing of one's own (round 115)
   [
     new RegExp(

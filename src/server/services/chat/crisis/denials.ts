@@ -22,7 +22,7 @@ export const denials: [RegExp, string][] = [
   [/\b(?:dont|do not|never) want to join (?:them|him|her)\b(?! (?:yet|but|soon)\b)/g, 'denying it'],
   // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no
   [
-    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,14} (?<!\blied (?:and |then )?)(?:say|said|answer\w*) no\b/g,
+    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,20} (?<!\blied (?:and |then )?)(?:(?:say|said|answer\w*) no|said i was (?:fine|good|ok|okay) and meant it)\b/g,
     'denying it',
   ],
   // "tired of the runaround, not tired of living" (round 109)

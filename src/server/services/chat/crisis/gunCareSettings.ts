@@ -20,6 +20,19 @@ export const gunCareSettings: [RegExp, string][] = [
     ),
     EVERYDAY.gunUpkeep,
   ],
+  // "a new 12 gauge lol. ready for pheasant opener" (round 190): ready for the season, not a gun made ready
+  [
+    /\bready for (?=(?:the )?(?:pheasant|deer|duck|dove|turkey|elk|goose|bird|rabbit|squirrel|grouse|quail|waterfowl) (?:opener|season|hunt)\b)/g,
+    'excited for ',
+  ],
+  // "what round yall using for hogs down in the river bottoms? my 30-30 aint cutting it" (round 190)
+  [
+    new RegExp(
+      `${nowhere('(?:tonight|myself|goodbye|end it|die|person|human|on me|for me to)')}\\bwhat (?:round|rounds|load|loads|ammo|caliber|grain|bullet) (?:are |is )?(?:yall|you guys|you all|y all|everyone|people|folks|you) (?:using|running|shooting|like) (?:for|on) (?:hogs|pigs|deer|elk|coyotes?|bears?|turkeys?|ducks|geese|pheasants?|squirrels?|varmints?)\\b`,
+      'g',
+    ),
+    EVERYDAY.gunUpkeep,
+  ],
   // "How do I get rid of old ammo safely? Dad passed and left a shed full of it" (round 184)
   [
     new RegExp(

@@ -184,6 +184,9 @@ export const idioms: [RegExp, string][] = [
   [/\bdie on (?:this|that) hill\b/g, 'insist'],
   [/\b(?:bored|scared|worried|sick|tired) to death\b/g, 'very'],
   [/\bto die for\b/g, 'great'],
+  // "finally pulled the trigger on a new 12 gauge lol. ready for pheasant opener" (round 190): chose it (not "bought", which
+  // the possession concept reads: probe-448's new AR at the range)
+  [/\bpulled the trigger on (?=(?:a|an|the|that|this) (?:new |used )?\w)/g, 'chose '],
   // "98 and humid down by the river today. i'm dead. cooked. done. somebody scrape me off the sidewalk" (round 189): the heat
   [
     /(?<=\b(?:humid|humidity|heat|hot|degrees|heat index|sweltering|scorching|muggy)\b.*)\b(?:(?:i am|im) dead(?: (?:cooked|done|melted|fried|toast)){0,3}|scrape me off the (?:sidewalk|pavement|asphalt|road|floor))\b(?!.*\b(?:for real|not joking|not kidding|pills|gun|myself|tonight|want to die|wish)\b)/g,

@@ -12,9 +12,12 @@ import { NOTHING_OF_AN_END } from './readingGuards';
 
 /** "can't do this anymore", or keep doing it, as the work rewrites below read it. */
 const CANT_DO_THIS = '\\b(?:i )?(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b';
-/** The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights", "the job" (round 188). */
+/**
+ * The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights", "the job"
+ * (round 188), "52 minutes on VA hold music", "90 min commute every day" (round 190).
+ */
 const NAMED_AFTER =
-  '(?= (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
+  '(?=(?: lol| lmao| haha| ugh)? (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|an?) (?:min|mins|minutes|hour|hours|hr|hrs) (?:on (?:\\w+ )?hold|commute|drive)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
 /** ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this anymore". */
 const NAMED_BEFORE =
   '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} )';
@@ -62,7 +65,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // thing to a VSO and going fishing" (round 186)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -162,6 +165,14 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     new RegExp(
       `${NOTHING_OF_AN_END}(?!.*\\b(?:crew|still here|should have been|supposed to be on|crash\\w*|went down|into the water)\\b)\\b(?:weathered in|(?:flights?|plane|ferry) (?:home|out(?: of here)?)\\b(?: \\w+){0,4} (?:cancell?ed|delayed))\\b`,
+      'g',
+    ),
+    EVERYDAY.travelDelay,
+  ],
+  // "Cass St bridge is up AGAIN, been sitting here 20 min watching a barge crawl through" (round 190): a drawbridge raised
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:draw ?bridge|bridge) (?:is |was |went )?(?:up|raised|open|opened)(?: again)?\\b(?=.*\\b(?:barge|boat|ship|tug|sailboat|waiting|sitting here|stuck|traffic|\\d+ min\\w*)\\b)`,
       'g',
     ),
     EVERYDAY.travelDelay,
