@@ -848,6 +848,10 @@ export const unreadSets = [
   { name: 'probe-686', found: 88, falseAlarms: 1 },
   { name: 'probe-687', found: 88, falseAlarms: 1 },
   { name: 'probe-688', found: 88, falseAlarms: 0 },
+  { name: 'probe-689', found: 88, falseAlarms: 4 },
+  { name: 'probe-690', found: 88, falseAlarms: 1 },
+  { name: 'probe-691', found: 87, falseAlarms: 4 },
+  { name: 'probe-692', found: 87, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
