@@ -5570,3 +5570,28 @@ describe('the house for my wife if something happens this week; the trigger pull
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('"add mine" to the names read; going out the same day he did; a job named with no article, never life itself; fishing below the dam; the detour that kills me; a warm-up asked about; a friend\'s guns kept through a rough patch; a loaded gun in the blind (round 191)', () => {
+  it.each([
+    'they read the names of the fallen every year and i always tear up. proud to be there',
+    "I can't do this anymore, refereeing youth football I mean. Passing the torch to a younger guy this fall",
+    'fished below the dam this morning, caught three walleye',
+    'the detour kills me, 40 extra minutes each way to the VA',
+    'is warming the truck up in the attached garage for 5 minutes dangerous? wife says yes',
+    "Buddy kept his rifles at my house while he went through a rough patch. Worked out great, he's doing good now",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'they read the names every memorial day. this year i want them to add mine',
+    "15 years next month. i'm going to go out the same day he did",
+    "I can't do this anymore, living I mean. Passing the torch to my brother",
+    "is warming the car up in the closed garage dangerous? asking because i'm going to sit in it tonight",
+    "buddy kept his guns at my place during a rough patch. he wants them back tonight and he's not ok",
+    'sat in the truck with the rifle loaded for 5 hours. not one reason to keep going',
+    'the drive kills me every day and honestly I want it to',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -108,7 +108,7 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
       `\\b(?:took|take|taken|swallowed|downed|popped|ate|drank|drunk|taking|swallowing)${SHORT} (?:all|the whole|a whole|whole|a bunch|bunch|a handful|handful|too many|like \\d+|\\d+)\\b(?: \\w+){0,4} ${anyOf(PILLS)}\\b|\\btook everything\\b(?! (?:out|to|from|with|back|off|i|we)\\b)|\\btook (?:a lot|way) more than i should\\b`,
     ),
     re(`\\b(?:took|swallowed|downed)\\b.*\\ball of (?:it|them)\\b`),
-    /\b(?:wont|will not) come down\b|\bi (?:just )?(?:overdose|od|overdosing)\b|(?<!\b(?:burial|funeral|memorial|grave|obituary|wake|passed|died)\b.*)\b(?:he|she|my \w+) (?:just )?(?:overdose|od|overdosing)\b(?!.*\b(?:burial|funeral|memorial|grave|obituary|wake|passed|died|in his name|in her name)\b)/,
+    /\b(?:wont|will not) come down\b|\bi (?:just )?(?:overdose|od|overdosing)\b|(?<!\b(?:burial|funeral|memorial|grave|obituary|wake|passed|died)\b.*)(?<!\b(?:since|after|from) )\b(?:he|she|my \w+) (?:just )?(?:overdose|od|overdosing)\b(?!.*\b(?:burial|funeral|memorial|grave|obituary|wake|passed|died|in his name|in her name)\b)/,
     re(
       `${NOT_AN_OUTING}(?:^|\\b(?:i am|he is|she is|is|standing|sitting|out|up|already|now) )(?:on|at|by) (?:the|a|my|this|his|her) (?:(?:end|edge|tip|far end) of (?:the |a |this )?)?(?:\\w+ )?${anyOf(HEIGHT, TRACKS, WATER)}\\b(?! (?:crew|team|program|loan|inspector|job|shift|watch|deck|club|game|fixing|repairing|cleaning|working|installing|park|with (?:the|my) (?:kids|family|grandkids|wife|husband|son|daughter|dog|friends|buddies)|this weekend|for (?:the|a) (?:weekend|day|week|trip|party)))`,
     ),

@@ -130,6 +130,14 @@ export const engineInGarageSettings: [RegExp, string][] = [
     /\b(?:got|get|getting) (?:it|her|him|the (?:\w+ )?(?:car|truck|engine|motor|\w+)) (?:running|started|to start|to fire)(?: again)?\b(?=(?: \w+){0,3}? (?:and |then )?(?:drove|drive|took|take|rolled|cruised)\b)|\bcar shows?\b/g,
     'got it fixed',
   ],
+  // "is warming the car up in the closed garage for 10 min actually dangerous? neighbor freaked out at me" (round 191)
+  [
+    new RegExp(
+      `${NO_INTENT}\\bwarm(?:s|ed|ing)? (?:up )?(?:the |my |our |his |her )?${VEHICLE}(?: up)? in (?:the |a |my |our )?(?:closed |shut |attached )?garage\\b(?=.*\\b(?:actually dangerous|is (?:it|that|this) (?:actually |really )?(?:dangerous|safe|bad)|freaked out|neighbor|wife says|husband says)\\b)`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
   // "husband keeps running the generator in the garage during outages ... how do i get him to put it outside" (round 185)
   [
     new RegExp(

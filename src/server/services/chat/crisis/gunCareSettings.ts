@@ -20,6 +20,22 @@ export const gunCareSettings: [RegExp, string][] = [
     ),
     EVERYDAY.gunUpkeep,
   ],
+  // "Buddy kept his guns at my place last winter during a rough patch and it worked out" (round 191): storage for a friend
+  [
+    new RegExp(
+      `${nowhere('(?:tonight|myself|goodbye|end it|for good|wont need)')}\\b(?:buddy|friend|brother|he|she) (?:kept|stored|left) (?:his|her) (?:guns|firearms|rifles|pistols|long guns)\\b(?: \\w+){0,2} (?:at|with) (?:my|our) (?:place|house)\\b(?=.*\\b(?:rough patch|worked out|prevention|recommend\\w*|suggest\\w*|(?:while|during) (?:he|she|a|his|her))\\b)`,
+      'g',
+    ),
+    'a gun storage question',
+  ],
+  // "Sat in the blind 5 hrs along the Wabash with the shotgun loaded. Not one duck" (round 191)
+  [
+    new RegExp(
+      `${nowhere('(?:tonight|myself|goodbye|end it|for good|my head|my mouth|on me)')}\\bwith the (?:shotgun|rifle|gun|12 gauge|20 gauge) loaded\\b(?:(?<=\\b(?:blind|duck|ducks|geese|decoys|tree stand|deer stand)\\b.*)|(?=.*\\b(?:duck|ducks|geese|deer|decoys|blind|not one (?:duck|deer|bird|goose|buck|shot))\\b))`,
+      'g',
+    ),
+    'hunting',
+  ],
   // "a new 12 gauge lol. ready for pheasant opener" (round 190): ready for the season, not a gun made ready
   [
     /\bready for (?=(?:the )?(?:pheasant|deer|duck|dove|turkey|elk|goose|bird|rabbit|squirrel|grouse|quail|waterfowl) (?:opener|season|hunt)\b)/g,

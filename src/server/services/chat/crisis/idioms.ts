@@ -163,7 +163,7 @@ export const idioms: [RegExp, string][] = [
   [/\b(?:too|way too) (?:mean|stubborn|ornery|cheap|spiteful) to die\b/g, 'tough'],
   // "told him I'd rather die" over cutting back on green chile (round 176)
   [
-    /(?<=\b(?:cut back on|cut out|give up|quit|stop eating|no more|lay off(?: of)?|less) (?:the |my )?(?:\w+ ){0,2}\w+\b.*)\b(?:i(?:d| would)|id) rather die\b(?!.*\b(?:for real|not kidding|seriously|anyway|honestly|pills|gun|myself)\b)/g,
+    /(?<=\b(?:(?:cut back on|cut out|give up|quit|stop eating|no more|lay off(?: of)?|less) (?:the |my )?(?:\w+ ){0,2}\w+|lose (?:some )?weight|go on a diet|diet)\b.*)\b(?:i(?:d| would)|id) rather die\b(?!.*\b(?:for real|not kidding|seriously|anyway|honestly|pills|gun|myself)\b)/g,
     'i would rather not',
   ],
   // "if I shovel one more driveway im gonna jump off the roof into the snowbank like I did when I was 12" (round 176)

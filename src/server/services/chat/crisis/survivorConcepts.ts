@@ -45,6 +45,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "they read the names and i think add mine. really add mine. i earned a spot on that list" (round 191)
+    /(?<=\b(?:read|reads|reading|call|calls|calling) (?:out )?(?:the|their|all the) names\b.*)\b(?:add|put|include) mine\b|(?<=\bnames\b.*)\bearned a (?:spot|place) on (?:that|the) (?:list|wall)\b/,
+    // "i promised myself back then id go out on the same day he did" (round 191)
+    /\b(?:i would|id|i will|ill|i am going to|im going to|going to|gonna)\b(?: \w+){0,2} (?:go out|die|go|check out|leave) (?:on )?the same (?:day|date) (?:he|she|they) did\b/,
     // "This year I want to be in the plot next to him instead of standing over it" (round 189)
     /\b(?:want|wanna|going|ready|hoping) to (?:be )?(?:in the (?:plot|grave|ground)|buried) (?:next to|beside|with) (?:him|her|them)\b(?=.*\binstead\b|(?<=\bthis (?:year|time|november|christmas|memorial day)\b.*))(?!.*\b(?:someday|when (?:my|the) time comes|eventually|one day|when i die|after i die|already paid|bought (?:a|the) plot)\b)/,
     // "looking for a good way to join them this veterans day" (round 163)

@@ -17,7 +17,10 @@ const CANT_DO_THIS = '\\b(?:i )?(?:cant|can not|cannot) (?:do|take|keep doing) (
  * (round 188), "52 minutes on VA hold music", "90 min commute every day" (round 190).
  */
 const NAMED_AFTER =
-  '(?=(?: lol| lmao| haha| ugh)? (?:the|this|my|these|that|our) (?:\\w+ ){0,7}?(?:i mean|i meant)\\b| (?:\\d+|an?) (?:min|mins|minutes|hour|hours|hr|hrs) (?:on (?:\\w+ )?hold|commute|drive)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
+  '(?=(?: lol| lmao| haha| ugh)? (?:(?:the|this|my|these|that|our) )?(?:\\w+ ){1,7}?(?:i mean|i meant)\\b| (?:\\d+|an?) (?:min|mins|minutes|hour|hours|hr|hrs) (?:on (?:\\w+ )?hold|commute|drive)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
+/** Never life itself named: "can't do this anymore, living I mean" (round 191). */
+const NOT_LIFE_ITSELF =
+  '(?!(?: (?:lol|lmao|haha|ugh))?(?: \\w+){0,2} (?:living|life|being alive|existing|breathing|being here|any of it|everything)\\b)';
 /** ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this anymore". */
 const NAMED_BEFORE =
   '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} )';
@@ -65,7 +68,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // thing to a VSO and going fishing" (round 186)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -181,6 +184,16 @@ export const workAndRoadSettings: [RegExp, string][] = [
   [
     /\b(?:sitting|sit|stuck|waiting|crawling) (?:in traffic )?on the (?:\w+ )?(?:bridge|causeway|overpass)\b(?=(?<=\b(?:fastest way|quickest way|best way|route|traffic|commute|construction|closed|detour|rush hour)\b.*)|.*\b(?:fastest way|quickest way|route|traffic|commute|construction|closed|detour|rush hour)\b)/g,
     'stuck in traffic',
+  ],
+  // "fishing below the clinton bridge yesterday and caught a 12 lb flathead" (round 191)
+  [
+    /\b(?:fishing|fished) (?:below|under|off|by|near|at) (?:the )?(?:\w+ ){0,2}(?:bridge|dam|trestle|spillway)\b(?=.*\b(?:caught|catch|bite|biting|flathead|catfish|bass|walleye|crappie|trout|lb|pound)\b)/g,
+    EVERYDAY.fishing,
+  ],
+  // "the long way around kills me", a ferry waited on for work (round 191)
+  [
+    /\b(?:the long way(?: around)?|the detour|the drive|the commute|the wait) (?:just |really )?kills me\b(?!.*\b(?:want it to|hope it does|for real|honestly|literally)\b)/g,
+    'is a hassle',
   ],
   // where to anchor the boat, or the depth for it (round 185)
   [
