@@ -5,7 +5,8 @@
  */
 import { CARE } from './carePhrases';
 import { EVERYDAY } from './everydayPhrases';
-import { beside, nowhere, RELATIVE_IS_DYING } from './patternHelpers';
+import { beside, RELATIVE_IS_DYING } from './patternHelpers';
+import { seenToAheadSettings } from './seenToAheadSettings';
 
 const HOSPICE = '(?:hospice|palliative|terminal\\w*|end of life|comfort care|dnr)';
 /**
@@ -66,22 +67,7 @@ export const endOfLifeSettings: [RegExp, string][] = [
     /\bletters? (?:to|for) (?:my )?(?:grandkids|grandchildren|great grandkids|kids|children)\b(?: \w+){0,3} (?:after|when) i am gone\b(?=.*\b(?:stories|memories|history|vietnam|korea|war|family tree|recipes|old (?:navy|army|marine|air force|coast guard) (?:guy|man|vet|lady)|[7-9]\d|what did you write)\b)/g,
     'legacy letters',
   ],
-  // "Picked out my casket today ... Plenty of living left, just wanted it off her plate" (round 189)
-  [
-    new RegExp(
-      `${nowhere('(?:tonight|tomorrow|this week|weekend|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|pills|gun|rope|goodbye|myself|end it|for good|nobody knows|no one knows|dont ask|know why|not much (?:living|life|time) left)')}\\b(?:picked out|picked|chose|bought|paid for|prepaid|pre ?paid) (?:my )?(?:casket|coffin|headstone|plot|urn|funeral)\\b(?=.*\\b(?:plenty of (?:living|life|years) left|off (?:her|his|their|my wifes|the kids) plate|(?:wife|kids|family|she|they) (?:wont|will not|dont|do not) have to)\\b)`,
-      'g',
-    ),
-    EVERYDAY.funeralPlannedAhead,
-  ],
-  // "got my DNR signed today. feel good actually ... now my kids wont have to make that call" (round 187)
-  [
-    new RegExp(
-      `${nowhere('(?:tonight|pills|gun|rope|goodbye|myself|end it|for good|nobody can stop me|wont wake|not wake)')}\\b(?:got|signed|filled out|finished|did|have|had) (?:my |a |the )?(?:dnr|advance directive|living will|polst|molst|medical power of attorney)\\b(?: (?:signed|done|notarized|filed))?`,
-      'g',
-    ),
-    CARE.comfortCare,
-  ],
+  ...seenToAheadSettings,
   // dying "on my own terms" meaning at home with hospice; goodbye letters written from comfort care (round 107)
   [new RegExp(beside(HOSPICE, '\\b(?:want|wants|wanted) to die on (?:my|his|her|their) own terms\\b'), 'g'), CARE.comfortCare],
   [new RegExp(beside(`(?:${HOSPICE}|${DOCTORS_FEW_MONTHS})`, '\\b(?:goodbye|farewell) letters\\b'), 'g'), 'letters for the family'],
