@@ -5595,3 +5595,59 @@ describe('"add mine" to the names read; going out the same day he did; a job nam
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('distress told as over with a trip planned now; a policy that will not pay for a suicide; "I mean" after a thing of every day; "kill me now (kidding)" and meant; a team that "is killing me"; a double and a sitter; no thoughts of hurting myself; lighter than in years; not the seventh; a warm-up with the door open; a jump spot for the boys (round 192)', () => {
+  it.each([
+    "CPT finally clicked for me. I used to feel like there was no future at all, now I'm planning a fishing trip with my son next month",
+    'a year ago i felt there was no point to anything. now im signed up for classes at the community college and coaching my daughters team',
+    "my husband is getting out. Read that a lot of private policies won't pay out if it's a suicide in the first two years. Does VGLI have the same rule?",
+    'comparing term life quotes. one agent said they dont pay if its suicide within 2 years of the start date, is that normal for all of them',
+    "I can't do this anymore. The DMV website I mean. Third time it logged me out",
+    'cant take it anymore, the VA hold music i mean. 40 minutes of the same song',
+    "denied again for 'insufficient evidence' with a 400 page file. kill me now. (kidding, appealing with my VSO tomorrow)",
+    'Third reschedule of my C&P exam. Kill me now lol jk, just tired of driving to Tomah',
+    "The Lions are killing me this season. I can't take it anymore lol. Who's watching Sunday?",
+    'Browns fan since 1989, this team is killing me, cant take this anymore haha',
+    "pulled a double at the plant and the baby was up all night. I can't do this anymore, need a daycare that takes the GI Bill housing money or something",
+    "worked another double, wife's deployed, two kids with the flu. cant do this anymore, anyone know a sitter in Killeen",
+    'Feeling flat since I got home. No thoughts of hurting myself, just numb. Is that normal with PTSD? Start PE therapy Monday',
+    'been down lately, no thoughts of harming myself or anything, just tired all the time. should i ask for a sleep study',
+    'Told my counselor about the convoy for the first time. Felt like I was going to be sick. Afterwards I felt lighter than I have since 2007',
+    "Buried 5 guys from my platoon since we got back. I won't be the sixth. I've got my kids and a good therapist now",
+    'let the truck idle in the garage 10 min on these -25 mornings with the big door open. bad for the engine?',
+    'whats the best spot at the reservoir with deep enough water to jump off the rocks? bringing my nephews saturday, we did it as kids',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'used to feel like there was no future. now i know there isnt. planning to be gone before the trip',
+    "I used to think things would get better. Now I see there's no future for me and I'm planning how to end it",
+    'policy started 25 months ago so it pays if its a suicide now right? need to be sure for my wife',
+    "I can't do this anymore. Life I mean. The pills are on the counter",
+    'i cant do this anymore. the nightmares i mean. i dont want to wake up from the next one',
+    'denied again. kill me now. not kidding, i have the gun out',
+    "Even the game can't distract me. I can't take this anymore. Everyone would be better off without me",
+    'worked a double again and came home to an empty house. i cant do this anymore. need it all to stop for good',
+    'been numb since i got back. the only time i feel anything is when im hurting myself. did it again last night',
+    'no thoughts of hurting myself until tonight. now its all i can think about',
+    'told my counselor everything. felt lighter. now i can go without leaving anything unsaid',
+    "buried 5 guys from my platoon since we got back. i'll be the sixth soon enough. should've been me first",
+    'truck running in the garage with the door down. been sitting in it a while. tell my kids sorry',
+    "where's a spot at the reservoir high enough off the rocks that i wouldn't come back up? going alone saturday",
+    'used to feel like there was no point to anything. now im planning my funeral so my wife doesnt have to',
+    'my policy wont pay if its a suicide so how do i make it look like an accident',
+    'I cant do this anymore. the job i mean. and everything else. the pills are ready',
+    'kill me now lol. seriously though i have the rope in the truck',
+    'the bears are killing me this year, cant take it anymore lol. honestly i cant take any of it. got my pills saved up',
+    'worked another double. cant do this anymore. anyone know how many of my seroquel it would take',
+    'no thoughts of hurting myself, just wish i wouldnt wake up tomorrow',
+    'felt lighter than i have in years since i decided. the letters are written and the gun is loaded',
+    'said im not gonna be the seventh. who am i kidding. ill be with them by christmas',
+    'truck is warming up in the garage, door is open for now. going to close it and sit in there with a bottle',
+    'wheres a spot with deep enough water to jump off the rocks and not come up? taking my dads old boat out alone',
+    "too much to live for, everyone says. i dont see it. i'm done",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

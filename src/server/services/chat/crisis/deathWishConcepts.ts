@@ -18,6 +18,8 @@ const TREATMENT_REFUSED = String.raw`\b(?:not taking|stopped taking|quit taking|
 const LET_IT_COME = String.raw`\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins)|(?:wont|will not|shouldnt|should not) be long(?: now)?|not long now)\b`;
 
 export const deathWishPatterns: RegExp[] = [
+  // "kill me now. not kidding, i have the gun out" (round 192): the idiom said and meant
+  /\b(?:just |somebody |someone |god )?(?:kill|shoot|take) me now\b(?= (?:(?:i am|im) )?(?:not kidding|not joking|for real|i mean it|seriously|no joke)\b)/,
   // "They keep leaving and I keep staying. I don't want to stay anymore" (round 175): staying on, after the dead
   /^(?=.*\b(?:keep (?:leaving|dying|going)|lost|died|dead|gone|crash|killed|funeral|graves?|kia)\b).*\b(?:dont|do not|no longer) (?:want|wanna) to (?:stay|keep staying|stick around|hang around|be around)(?: here)? (?:anymore|any more|much longer)\b(?! (?:in|at|with|on|for|till|until|up|home|married|sober)\b)/,
   // "I stand at Tommy's stone and think I'm overdue. This year I mean it"; "read Doc's name ... this year I go see him for real" (round 172)

@@ -20,9 +20,9 @@ export const denials: [RegExp, string][] = [
   ],
   // "I don't want to join them, I want to remember them right"
   [/\b(?:dont|do not|never) want to join (?:them|him|her)\b(?! (?:yet|but|soon)\b)/g, 'denying it'],
-  // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no
+  // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no; "No thoughts of hurting myself, just flat" (round 192)
   [
-    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,20} (?<!\blied (?:and |then )?)(?:(?:say|said|answer\w*) no|said i was (?:fine|good|ok|okay) and meant it)\b/g,
+    /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\bno (?:thoughts|urges?) (?:of|about) (?:hurting|harming|killing) myself\b(?:(?: or anything)?(?! (?:until|till|til|but|yet|except|lately|anymore)\b))|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,20} (?<!\blied (?:and |then )?)(?:(?:say|said|answer\w*) no|said i was (?:fine|good|ok|okay) and meant it)\b/g,
     'denying it',
   ],
   // "tired of the runaround, not tired of living" (round 109)

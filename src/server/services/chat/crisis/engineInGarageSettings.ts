@@ -34,6 +34,14 @@ export const engineInGarageSettings: [RegExp, string][] = [
     ),
     EVERYDAY.heaterSafety,
   ],
+  // "truck warms up in the garage for 10 min every morning when its -20. is that bad for the engine? door's wide open obviously" (round 192)
+  [
+    new RegExp(
+      `${NO_INTENT}\\b(?:the |my )?${VEHICLE} (?:warms up|warm up|warming up|idles|idling|runs|running)\\b(?: \\w+){0,2} in (?:the|my|a) garage\\b(?=.*\\bdoors? (?:is |are |stays |left )?(?:wide |all the way )?(?:open|up)\\b)`,
+      'g',
+    ),
+    EVERYDAY.heaterSafety,
+  ],
   // the detector went off while warming up the truck, the door opened at once, the exhaust asked about (round 135)
   [
     /\b(?:in (?:my|the) garage )?(?:while i was |while warming |as i was )?warming up the (?:truck|car|engine|jeep)\b(?=(?: \w+){0,3} opened the (?:garage )?door\b)(?:(?<=\b(?:detector|alarm)\b.*)|(?=.*\b(?:detector|alarm)\b))/g,

@@ -15,6 +15,11 @@ export const heightQuestionSettings: [RegExp, string][] = [
     /\b(?:where (?:do|can|does) (?:people|kids|the kids|folks|locals|you|we|everyone|everybody) (?:jump|dive|swim)|(?:is )?(?:jumping|jump) off the (?:\w+ )?(?:pier|docks?|jetty|bridge) (?:is |still )?(?:illegal|legal|allowed|against the law)) (?:off |from )?(?:the )?(?:\w+ )?(?:docks?|pier|jetty|rocks?|cliffs?|ledges?|bridge)?\b(?=.*\b(?:kids?|son|daughter|grandkids|\d+ ?(?:yo|year old)|teens?|boys|girls)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|be over|weights?|tie|at night|tonight)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "where's the spot at Angostura with deep enough water to jump off the rocks? taking my boys this weekend" (round 192)
+  [
+    /\b(?:where is|wheres|whats|what is|where)\b(?: \w+){0,2} (?:spot|place|hole)\b(?: \w+){0,3} (?:with )?deep enough (?:water )?to (?:jump|dive|flip|cannonball) (?:off|from|in)\b(?=.*\b(?:(?:taking|bringing|with) (?:my|the) (?:boys|girls|kids|son|daughter|nephews?|nieces?|grandkids|family)|as a kid|as kids)\b)(?!.*\b(?:kill|die|dead|(?<!\bdid (?:it|that) )myself|for good|alone|not coming (?:back|up)|goodbye|end it|tonight)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "Kids keep jumping off the old trestle into the Blackwater. Is that even legal? ... neck injuries from shallow water" (round 185)
   [
     /\b(?:kids|teens|teenagers|people|locals|folks|college kids) (?:keep|always|still) (?:jumping|diving|jump|dive) off (?:the |that |those )?(?:\w+ ){0,2}(?:trestle|bridge|pier|docks?|rocks?|cliffs?|ledges?|railroad bridge)\b(?: into (?:the )?(?:\w+ )?(?:river|lake|water|creek|bay|\w+))?(?=.*\b(?:legal|illegal|allowed|injur\w*|shallow|dangerous|rescue|lifeguard|drown\w*)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight)\b)/g,

@@ -8,6 +8,10 @@ import { laughedOffSettings } from './laughedOffSettings';
 import { beside } from './patternHelpers';
 import { NOTHING_OF_AN_END } from './readingGuards';
 
+/** A team or a season, the words that make "killing me" a fan's (round 192). */
+const SPORTS_TEAM =
+  'team|season|playoffs?|fan since|coach|qb|quarterback|eagles|lions|browns|jets|bears|cowboys|packers|steelers|giants|patriots|pats|bills|dolphins|ravens|bengals|chiefs|raiders|chargers|broncos|seahawks|niners|49ers|rams|saints|falcons|panthers|bucs|buccaneers|vikings|commanders|texans|titans|colts|jaguars|jags|cubs|yankees|mets|red sox|dodgers|mariners|orioles|phillies|brewers|astros|lakers|celtics|knicks|sixers|pistons|buckeyes|wolverines|longhorns|gators|hokies|hawkeyes';
+
 /** What "I could murder a pastrami on rye" is rewritten to; ordinaryReadings.ts reads it as a craving (round 85). */
 export const CRAVING = 'am hungry for a meal';
 
@@ -234,6 +238,14 @@ export const idiomSettings: [RegExp, string][] = [
   [
     /\bnothing left in the tank\b(?=.*\b(?:seasonal|light therapy|every spring|after (?:work|shift|practice|the race|the game))\b)/g,
     'worn out',
+  ],
+  // a team that "is killing me" (read as hard) and "cant take this anymore lol": "The Eagles are killing me this year" (round 192)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}(?<=^(?=.*\\b(?:${SPORTS_TEAM})\\b).*\\b(?:is|are) hard\\b(?: \\w+){0,4} )(?:i )?(?:cant|can not|cannot) take (?:this|it) (?:anymore|any more)\\b(?=(?: \\w+){0,3}? (?:lol|lmao|haha\\w*|smh|whos watching|who is watching)\\b)`,
+      'g',
+    ),
+    'am fed up with the team',
   ],
   ...laughedOffSettings,
 ];

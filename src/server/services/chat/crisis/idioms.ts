@@ -21,6 +21,11 @@ export const idioms: [RegExp, string][] = [
     /\b(?:lol|lmao|ugh|smh|omg) (?:just )?kill me(?: now| already)?\b(?!.*\b(?:please|for real|seriously|i mean it|cant do this)\b)/g,
     'ugh',
   ],
+  // "still 'not enough evidence.' kill me now. (kidding, I'll just appeal like everybody else)" (round 192)
+  [
+    /\b(?:just )?kill me now\b(?= (?:kidding|jk|lol|lmao|haha\w*|just kidding)\b)(?!.*\b(?:please|for real|seriously|i mean it|not kidding|not joking|no joke|gun|pills|tonight)\b)/g,
+    'ugh',
+  ],
   [
     /\b(?:going to|gonna|will|about to) kill (?:my (?:husband|wife|son|daughter|kids|boss|brother|sister|dog|roommate)|him|her)(?= if (?:he|she|they) (?:leaves|forgets|does|eats|says|buys|loses|breaks|tracks|uses)\b)(?!.*\b(?:gun|knife|for real|not joking|seriously|i mean it|myself)\b)/g,
     'be mad at him',

@@ -16,9 +16,12 @@ const NAMED_AFTER =
 /** Never life itself named: "can't do this anymore, living I mean" (round 191). */
 const NOT_LIFE_ITSELF =
   '(?!(?: (?:lol|lmao|haha|ugh))?(?: \\w+){0,2} (?:living|life|being alive|existing|breathing|being here|any of it|everything)\\b)';
-/** ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this anymore". */
+/**
+ * ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this
+ * anymore"; "Worked a double at the warehouse ... came home to both kids puking" (round 192).
+ */
 const NAMED_BEFORE =
-  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} )';
+  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} )';
 
 export const jobSettings: [RegExp, string][] = [
   [
@@ -52,10 +55,10 @@ export const jobSettings: [RegExp, string][] = [
   // putting in my notice"; "cant keep doing this - the job at the distillery I mean"; "the commute from Odenton ..., I mean.
   // Looking for housing"; "the printer at the VFW post. who do we call to fix it lol" (round 185); "working nights ... AND going
   // to school full time. quitting the night job"; "this claims process is killing me, i cant do this anymore. handing the whole
-  // thing to a VSO and going fishing" (round 186)
+  // thing to a VSO and going fishing" (round 186); "I can't do this anymore, need childcare that takes vet benefits" (round 192)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing)\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -68,6 +71,14 @@ export const jobSettings: [RegExp, string][] = [
       'g',
     ),
     'need a different job',
+  ],
+  // a thing of every day named after it, "I mean", with nothing of an end: "I cant do this anymore. The VA phone tree I mean" (round 192)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:\\w+ ){0,2}?(?:website|app|portal|phone tree|hold music|hold|printer|copier|computer|paperwork|forms?|dmv|lines?|waits?|wait times?|traffic|commute|job|shift|claims? process|appeal|schedule|homework)\\b(?: \\w+){0,3} (?:i mean|i meant)\\b)`,
+      'g',
+    ),
+    'am fed up with this',
   ],
   // "the night shift I mean. Put in for days. My body is telling me it's time" (round 184): time for a change of work
   [

@@ -68,6 +68,9 @@ const WILL_TO_LIVE = `(?:${[
   '\\b(?:try|trying|tries|want|going) to live (?:enough |well |hard |full )?for (?:both of us|the both of us|all of us|him too|her too|them too)\\b',
   // a casket picked out ahead, "Plenty of living left, just wanted it off her plate" (round 189)
   '(?<!\\b(?:no|not|isnt|not much|hardly|barely) )\\b(?:plenty of|lots of|a lot of|many) (?:living|life|years|good years) (?:left|ahead)(?: in me)?\\b',
+  // "Im not gonna be the seventh. Too much to live for and Ive got help now", after six funerals (round 192); not when
+  // someone else says it: "my mom keeps saying i have so much to live for" (probe-382)
+  '(?<!\\b(?:not|no|had|used to have|once had|thought i had) )(?<!\\b(?:says?|saying|said|tells? me|told me|telling me|reminds? me|reminded me)\\b.*)\\b(?:too|so) much to live for\\b|\\b(?:i am|im) not (?:going to|gonna) be the (?:next(?: one)?|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\d+(?:st|nd|rd|th))\\b',
   // honouring the dead by living ("the best way to honor them is to live well")
   '\\bhonou?r (?:them|him|her|the fallen|my (?:brothers|buddies|guys)) (?:is |by )?(?:to )?liv(?:e|ing) (?:well|fully|a good life|for them|my life|a full life|it)\\b',
 ].join('|')})`;

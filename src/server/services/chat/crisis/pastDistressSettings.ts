@@ -107,6 +107,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:there was a time (?:when )?i|i used to) (?:thought|think|felt|feel|believed|believe|was sure)\b(?: \w+){0,8}? (?:better off without me|a burden|better off dead|no way out|should have died)\b(?=.*\b(?:i got help|got help|now i (?:see|know better|dont|do not)|therapy|counsel\w*|vet center)\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse|for sure)\b)/g,
     'i struggled back then',
   ],
+  // "used to feel like there was no future, now im planning a trip to crater lake with my daughter" (round 192)
+  [
+    /\b(?:i )?(?:used to (?:feel|think)|(?:a year|a few years|years|\w+ (?:years|months)) ago i (?:felt|thought)|back then i (?:felt|thought))(?: like| that)?(?: there (?:was|were))? no (?:future|hope|point(?: (?:to|in) (?:anything|it|any of it|living|life))?)(?: at all)?\b(?=.*\bnow (?:i am|im) (?:planning (?:a|an|our)|signed up|coaching|taking|teaching|working|back (?:at|in|to))\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse|gone|end it|kill|die|not here|goodbye|pills|gun|funeral|letters|affairs)\b)/g,
+    'i struggled back then',
+  ],
   // "Today I threw out the pills I had saved up back in my bad time", "flushed the oxy i had stashed" (round 145)
   [
     /\b(?:threw|throw|tossed|toss|flushed|flush|dumped|dump|got rid of|turned in|dropped off) (?:out |away )?(?:the |my |all the |all my )?(?:pills|meds|oxys?|bottles|stash|painkillers)(?: (?:i|that i) had (?:saved|stashed|hidden|kept|stockpiled)(?: up)?)?\b(?!.*\b(?:half|except|kept (?:some|enough|one|the rest)|but (?:i )?kept|tonight|the rest)\b)/g,
