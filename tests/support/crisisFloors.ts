@@ -856,6 +856,10 @@ export const unreadSets = [
   { name: 'probe-694', found: 88, falseAlarms: 0 },
   { name: 'probe-695', found: 88, falseAlarms: 0 },
   { name: 'probe-696', found: 88, falseAlarms: 0 },
+  { name: 'probe-697', found: 86, falseAlarms: 1 },
+  { name: 'probe-698', found: 88, falseAlarms: 3 },
+  { name: 'probe-699', found: 88, falseAlarms: 3 },
+  { name: 'probe-700', found: 88, falseAlarms: 1 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
