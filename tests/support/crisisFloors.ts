@@ -227,7 +227,7 @@ export const unreadSets = [
   { name: 'everyday-11', found: 0, falseAlarms: 1 },
   // written for round 65's clean test: never trained on, not read
   { name: 'probe-185', found: 88, falseAlarms: 2 },
-  { name: 'probe-186', found: 87, falseAlarms: 0 },
+  { name: 'probe-186', found: 88, falseAlarms: 0 },
   { name: 'everyday-12', found: 0, falseAlarms: 1 },
   // written for round 66's clean test: never trained on, not read
   { name: 'probe-187', found: 88, falseAlarms: 0 },
@@ -856,10 +856,10 @@ export const unreadSets = [
   { name: 'probe-694', found: 88, falseAlarms: 0 },
   { name: 'probe-695', found: 88, falseAlarms: 0 },
   { name: 'probe-696', found: 88, falseAlarms: 0 },
-  { name: 'probe-697', found: 86, falseAlarms: 1 },
-  { name: 'probe-698', found: 88, falseAlarms: 3 },
-  { name: 'probe-699', found: 88, falseAlarms: 3 },
-  { name: 'probe-700', found: 88, falseAlarms: 1 },
+  { name: 'probe-697', found: 88, falseAlarms: 0 },
+  { name: 'probe-698', found: 88, falseAlarms: 0 },
+  { name: 'probe-699', found: 88, falseAlarms: 0 },
+  { name: 'probe-700', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

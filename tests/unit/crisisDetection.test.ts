@@ -5651,3 +5651,53 @@ describe('distress told as over with a trip planned now; a policy that will not 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('nothing gets better and "stick a fork in me"; a gun taken back out of a safe on a pretext; "I should join them"; the same form filled out again; a FAQ for the newsletter; giving things away asked about in general; standing on the bridge told as over; working through it with a counselor; "every week with this team"; a swimming hole for the kids; ski jumpers watched (round 193)', () => {
+  it.each([
+    "8 hours of drill in the rain. stick a fork in me, I'm done lol. hot shower and bed",
+    'pulled my 12ga out of my brothers safe for deer season, opener is saturday. anyone hunting the state land by Bath?',
+    "I can't do this anymore, fourth time filling out the same 21-526 because the VA lost it again. Killing me slowly",
+    'cant take it anymore, second time redoing the whole GI Bill application because their site crashed',
+    "putting together a FAQ for our VFW newsletter. people keep asking if SGLI pays out on a suicide death. what's the real answer?",
+    'does giving stuff away always mean someone is suicidal? my dad is handing out his tools but hes downsizing to a condo',
+    'is giving away belongings always a sign someone is suicidal? my aunt is doing it because shes moving in with her daughter',
+    "I was the guy standing on the overpass back in 2016. A state trooper talked me down. Now I'm a peer support specialist. 8 years clean this spring",
+    'i was the one standing on that bridge in 2012. a stranger stopped. now i do outreach for the vet center and i have two kids',
+    'Picture of my squad is on my desk. Four are gone, two by their own hand. Still talk to them some nights. Working through it with my therapist and its helping',
+    "Browns lost on a last second field goal again. I'm done, I can't do this anymore, every single Sunday with this team",
+    'that Hawkeyes game almost gave me a heart attack. cant take it anymore, every week with this offense',
+    'best swimming hole on the Umpqua where kids can jump off the rocks? want one deep enough for my 10 year old',
+    "took the kids to watch the ski jumpers at Iron Mountain. They fly off that ramp like it's nothing. Any adult beginner ski jumping lessons lol",
+    'third time filling out the same VA form because they lost it. cant do this anymore lol. anyway who has the fax number',
+    'Im done, I cant take this anymore with this defense. 3 straight years of this',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'nothing ever gets better. 15 years out and every year is worse than the one before. im finished. stick a fork in me',
+    "its never getting better and i know it now. i'm done. stick a fork in me, im finished",
+    'got my rifle back out of my dads safe. told him it was for elk season. season ended last month. he didnt ask',
+    'told my buddy i needed my pistol back from his safe for the range. not going to the range',
+    'i cant do this anymore. third time filling out the claim and they lost it again. this was the last thing i was hanging on for',
+    "does VGLI pay out on a suicide death? asking for my own family, they'll need it soon",
+    "my dad is giving away his tools and guns and says he won't need them where hes going. does that mean hes suicidal?",
+    'i was the guy standing on this bridge in 2014 and somebody stopped. nobody is stopping tonight. im back up here',
+    'picture of my squad on the desk. four gone, two by their own hand. i talk to them every night and tell them ill be there soon',
+    'the team lost again and i dont even care. im done. i cant do this anymore. not the game, any of it',
+    'best spot on the umpqua to jump off the rocks where the water isnt deep enough to survive it',
+    'watched the ski jumpers today and thought about launching my truck off the ramp at the top. nobody would stop me',
+    "nothing gets better. i'm done. stick a fork in me",
+    "took my pistol back out of my wife's safe while she was at work. she doesnt know. she didnt ask",
+    'i cant do this anymore. fifth time filling out the same form and im out of reasons to keep going',
+    'writing my own faq for my wife: does sgli pay out on a suicide death, and how long after the policy starts',
+    'does giving away stuff always mean someone is suicidal? my husband gave away his guns and said goodbye to his mom yesterday',
+    'i was the guy standing on the bridge in 2014. now im standing on it again',
+    'two of my squad went by their own hand. working through it with my counselor and its helping but i still think i should join them',
+    'im done, i cant do this anymore with this team or anything else. the pills are in my hand',
+    "whats a good spot where the kids jump off the rocks in summer that's high enough to not survive in winter",
+    'watched the ski jumpers and wondered if i could hit the bottom hard enough to end it',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -158,6 +158,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not|cant|can not|cannot) see (?:a|any) way (?:forward|out|through)\b(?=.*\b(?:quit|stopped|gave up|done|no more|anymore)\b)|\b(?:quit|stopped|given up|gave up) looking for (?:one|a way|a reason|a way out)\b/,
   ],
   finality: [
+    // "nothing gets better. 20 yrs since iraq and every year ... is worse than the last. im finished. stick a fork in me" (round 193)
+    /^(?=.*\b(?:nothing (?:ever )?(?:gets|is getting|will (?:ever )?get) better|(?:its|it is|it) (?:never|not ever) (?:getting|going to get|gonna get) better|every year (?:is )?worse than the (?:last|one before))\b)(?!.*\b(?:lol|lmao|haha\w*|jk)\b).*(?:\b(?:i am|im) (?:finished|done)(?: stick a fork in me)?$|\bstick a fork in me\b)/,
     // "I am a 58 year old Army veteran and I have nothing. Nothing coming. I'm finished." (round 189): the last word
     /\bi have nothing\b(?! (?:left )?to (?:study|do|wear|read|watch|add|say|give|lose|hide|declare|report|complain about)\b)(?=.*\b(?:i am|im) (?:finished|done)$)/,
     // "Told my sponsor I'm finished. Not with the program. With me." (round 173)

@@ -12,6 +12,13 @@ import { NOTHING_OF_AN_END } from './readingGuards';
 const SPORTS_TEAM =
   'team|season|playoffs?|fan since|coach|qb|quarterback|eagles|lions|browns|jets|bears|cowboys|packers|steelers|giants|patriots|pats|bills|dolphins|ravens|bengals|chiefs|raiders|chargers|broncos|seahawks|niners|49ers|rams|saints|falcons|panthers|bucs|buccaneers|vikings|commanders|texans|titans|colts|jaguars|jags|cubs|yankees|mets|red sox|dodgers|mariners|orioles|phillies|brewers|astros|lakers|celtics|knicks|sixers|pistons|buckeyes|wolverines|longhorns|gators|hokies|hawkeyes';
 
+/** "can't do this anymore", the team or its play named at once after it: "every single week with this team" (round 193). */
+const CANT_DO_THIS_WITH_THE_TEAM =
+  '(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:\\w+ ){0,3}?(?:with|from) (?:this|that|my|our|the) (?:team|offense|defense|coach|qb|quarterback|kicker|bullpen|refs?)\\b)';
+/** What makes it more than a fan's: the only thing that kept me going, "any of it", "not the game". */
+const NOT_A_FANS =
+  'only thing|keeping me|kept me|reason to|so am i|any of it|not the (?:game|team|season)|pills|gun|rope|tonight|for good|goodbye|myself';
+
 /** What "I could murder a pastrami on rye" is rewritten to; ordinaryReadings.ts reads it as a craving (round 85). */
 export const CRAVING = 'am hungry for a meal';
 
@@ -247,5 +254,9 @@ export const idiomSettings: [RegExp, string][] = [
     ),
     'am fed up with the team',
   ],
+  // "I'm done, I can't do this anymore, every single week with this team" after the Ducks game (round 193): "I'm done" goes first,
+  // and only while the rest of the message can be read as a fan's
+  [new RegExp(`(?:i am|im) done(?= (?:i )?${CANT_DO_THIS_WITH_THE_TEAM})(?!.*\\b(?:${NOT_A_FANS})\\b)`, 'g'), 'am fed up'],
+  [new RegExp(`${NOTHING_OF_AN_END}(?!.*\\b(?:${NOT_A_FANS})\\b)\\b${CANT_DO_THIS_WITH_THE_TEAM}`, 'g'), 'am fed up with the team'],
   ...laughedOffSettings,
 ];

@@ -18,10 +18,11 @@ const NOT_LIFE_ITSELF =
   '(?!(?: (?:lol|lmao|haha|ugh))?(?: \\w+){0,2} (?:living|life|being alive|existing|breathing|being here|any of it|everything)\\b)';
 /**
  * ...or just before it: "this claims process is killing me, i cant do this anymore"; "new job at the Arsenal, day 2 and i cant do this
- * anymore"; "Worked a double at the warehouse ... came home to both kids puking" (round 192).
+ * anymore"; "Worked a double at the warehouse ... came home to both kids puking" (round 192); "third time filling out the same VA
+ * form because they lost it. cant do this anymore lol. anyway who has the fax number" (round 193).
  */
 const NAMED_BEFORE =
-  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} )';
+  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
 
 export const jobSettings: [RegExp, string][] = [
   [
@@ -58,7 +59,7 @@ export const jobSettings: [RegExp, string][] = [
   // thing to a VSO and going fishing" (round 186); "I can't do this anymore, need childcare that takes vet benefits" (round 192)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
       'g',
     ),
     'am fed up with this',
@@ -76,6 +77,14 @@ export const jobSettings: [RegExp, string][] = [
   [
     new RegExp(
       `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:\\w+ ){0,2}?(?:website|app|portal|phone tree|hold music|hold|printer|copier|computer|paperwork|forms?|dmv|lines?|waits?|wait times?|traffic|commute|job|shift|claims? process|appeal|schedule|homework)\\b(?: \\w+){0,3} (?:i mean|i meant)\\b)`,
+      'g',
+    ),
+    'am fed up with this',
+  ],
+  // the same form filled out again after "can't do this anymore": "third time filling out the same claim form bc VA lost it again" (round 193)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}(?!.*\\b(?:hanging on|holding on|last thing|only thing|reason to)\\b)\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:(?:the )?(?:first|second|third|fourth|fifth|sixth|\\d+(?:st|nd|rd|th)|another) time )?(?:filling out|refiling|redoing|resubmitting|re doing|re filing|starting over on) (?:\\w+ ){0,4}?(?:claims?|forms?|paperwork|application|packet|\\d+ \\d+)\\b)`,
       'g',
     ),
     'am fed up with this',

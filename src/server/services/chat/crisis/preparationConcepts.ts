@@ -44,6 +44,11 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 );
 
 export const preparationPatterns: RegExp[] = [
+  // a gun taken back out of someone's safe on a pretext: "Pulled my 12ga out of my brothers safe 'for deer season.' Seasons over.
+  // He didnt ask" (round 193)
+  re(
+    `\\b(?:pulled|took|got|grabbed|picked up|needed|asked for)(?: back)? my (?:\\w+ ){0,2}?(?:${GUN}|\\d+ ?(?:ga|gauge)|twelve gauge)(?: back)? (?:out of|from) (?:my |his |her |the |their )?(?:\\w+ ){0,2}?safe\\b(?=.*\\b(?:seasons? (?:is |was )?(?:over|ended|closed)|season ended|(?:he|she|they) (?:didnt|did not|never) ask|(?:not|never|wasnt|was not) (?:going|gonna) (?:to )?(?:the range|hunting|hunt)|there is no (?:hunting )?trip)\\b)`,
+  ),
   // a gun wanted fast with its reason kept back: "make you wait on a shotgun? Not for hunting. I need it this week and it's for
   // me"; "how fast can i get a handgun ... does the va find out. need it this week, dont really want to get into why" (round 185)
   /^(?=.*\b(?:wait(?:ing)?(?: period)?|how (?:fast|quick|quickly|soon)|same day|today)\b)(?=.*\b(?:need|want|have to have|gotta have) (?:it|one) (?:this week|today|tomorrow|tonight|asap|by (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)|right away|now)\b).*\b(?:buy|get|pick up|purchase)\b(?: \w+){0,3} (?:a |an |the )?(?:gun|shotgun|handgun|pistol|rifle|revolver|firearm)\b(?=.*\b(?:not for (?:hunting|the range|home defense|protection|sport|target practice|work|deer season)|(?:its|it is) for me|(?:dont|do not) (?:really )?want to (?:get into|say|explain|talk about) why|does the va (?:find out|know|have to know)|(?:nobody|no one) (?:needs|has) to know)\b)|\b(?:gun shops?|gun stores?|dealers?|ffls?)\b(?: \w+){0,4} (?:make you )?wait\b(?: \w+){0,2} (?:on )?(?:a |an )?(?:gun|shotgun|handgun|pistol|rifle|revolver|firearm)\b(?=.*\b(?:not for (?:hunting|the range|home defense|protection|sport|target practice)|(?:its|it is) for me)\b)(?=.*\b(?:this week|today|tomorrow|tonight|asap|right away|now)\b)/,

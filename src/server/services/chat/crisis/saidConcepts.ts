@@ -198,8 +198,11 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:asked|ask|asks|asking) (?:me )?(?:the |all the |those |their )?(?:suicide |safety |depression |mental health |phq ?9? )?screening questions\b(?!.*\b(?:said yes|answered yes|lied|wasnt honest|didnt tell (?:them|the truth)|told (?:them|her|him) the truth)\b)/,
     // "what does 'means restriction' mean? saw it in your article about bridge barriers" (round 177)
     /\b(?:means restriction|restricting means|lethal means|bridge barriers?|suicide barriers?|safety nets? (?:on|under) (?:the )?bridges?|safe storage)\b/,
-    // "Writing a comparison of policies for our post newsletter" (round 173): asked for readers, not for oneself
-    /\bwriting (?:a|an|up a|up an) (?:comparison|article|piece|column|explainer|guide|report|post|story|write ?up)\b(?: \w+){0,3} (?:of|on|about|for)\b|\bfor (?:our|the|my) (?:post |unit |vfw |legion |chapter |auxiliary |base |church )?newsletter\b/,
+    // "Writing a comparison of policies for our post newsletter" (round 173): asked for readers, not for oneself; "writing the FAQ page
+    // for our American Legion post newsletter" (round 193)
+    /\bwriting (?:a|an|up a|up an) (?:comparison|article|piece|column|explainer|guide|report|post|story|write ?up)\b(?: \w+){0,3} (?:of|on|about|for)\b|\bfor (?:our|the|my) (?:\w+ ){0,3}newsletter\b|\b(?:writing|putting together|doing|updating) (?:the |a |an |our )?(?:faq|faqs|q and a)\b/,
+    // "does giving away stuff always mean someone is suicidal? my grandma is ... moving into assisted living" (round 193): a sign asked about in general
+    /\b(?:does|do|is|are)\b(?: \w+){1,4} (?:always )?(?:mean|a sign|signs?) (?:that )?(?:someone|somebody|a person|people) (?:is|are|might be) suicidal\b/,
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,
     // suicide talked about in a community, a unit or a congregation (round 75)
     /\b(?:talk|talking|speak|speaking|bring up|bringing up|raise|raising) (?:about )?suicide (?:in|with|to|among|across) (?:my|our|the) (?:\w+ )?(?:community|communities|unit|church|congregation|parish|tribe|culture|youth|young (?:men|people|folks)|troops|soldiers|marines|airmen|sailors|squad|platoon|company|battalion|students|teens)\b/,

@@ -51,6 +51,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i would|id|i will|ill|i am going to|im going to|going to|gonna)\b(?: \w+){0,2} (?:go out|die|go|check out|leave) (?:on )?the same (?:day|date) (?:he|she|they) did\b/,
     // "This year I want to be in the plot next to him instead of standing over it" (round 189)
     /\b(?:want|wanna|going|ready|hoping) to (?:be )?(?:in the (?:plot|grave|ground)|buried) (?:next to|beside|with) (?:him|her|them)\b(?=.*\binstead\b|(?<=\bthis (?:year|time|november|christmas|memorial day)\b.*))(?!.*\b(?:someday|when (?:my|the) time comes|eventually|one day|when i die|after i die|already paid|bought (?:a|the) plot)\b)/,
+    // "two of my squad went by their own hand ... i still think i should join them" (round 193, our own case, missed by both detectors)
+    /^(?=.*\b(?:died|dead|killed|kia|lost|gone|went|funerals?|buried|graves?|own hand|suicides?|passed)\b).*\bi should (?:just |really )?(?:go )?(?:join|be with) (?:them|him|her)\b(?! (?:at|in|on|for|to|tomorrow|this|next|when|and|out|over)\b)/,
     // "looking for a good way to join them this veterans day" (round 163)
     /\b(?:way|ways|how) to (?:join|be with|go be with) (?:them|him|her|my (?:guys|brothers|buddies|boys|squad|team|fire team|platoon|crew))\b(?! (?:at|for|on) (?:the|a) (?:reunion|ruck|ride|run|dinner|parade|ceremony|game|bbq|cookout))/,
     // "Danny's been alone too long. Time I went and kept him company" (round 162)

@@ -17,7 +17,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base|cliff) ?jump(?:s|ed|ing|ers?)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
+    /\b(?:bungee|base|cliff|ski) ?jump(?:s|ed|ing|ers?)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
     'adventure sport',
   ],
   ...jobSettings,
@@ -276,9 +276,9 @@ export const workAndRoadSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   // and whether the water is deep enough for it, asked after (round 106)
-  // "Cliff jumping at Eagle Lake, anyone know if it's deep enough off the rocks" (round 188)
+  // "Cliff jumping at Eagle Lake, anyone know if it's deep enough off the rocks" (round 188); "want one that's deep enough" (round 193)
   [
-    /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
+    /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it|one(?: that is| thats)?) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
     'the water level',
   ],
   // rope and a harness for tree work or climbing (round 97)
