@@ -758,7 +758,7 @@ export const unreadSets = [
   // written for round 169's clean test, all in English; after it, read for round 170
   { name: 'probe-605', found: 88, falseAlarms: 1 },
   { name: 'probe-606', found: 88, falseAlarms: 2 },
-  { name: 'probe-607', found: 88, falseAlarms: 4 },
+  { name: 'probe-607', found: 88, falseAlarms: 3 },
   { name: 'probe-608', found: 88, falseAlarms: 5 },
   // written for round 170's clean test, all in English; after it, read for round 171
   { name: 'probe-609', found: 88, falseAlarms: 3 },
@@ -860,10 +860,10 @@ export const unreadSets = [
   { name: 'probe-698', found: 88, falseAlarms: 0 },
   { name: 'probe-699', found: 88, falseAlarms: 0 },
   { name: 'probe-700', found: 88, falseAlarms: 0 },
-  { name: 'probe-701', found: 88, falseAlarms: 7 },
-  { name: 'probe-702', found: 87, falseAlarms: 2 },
-  { name: 'probe-703', found: 85, falseAlarms: 2 },
-  { name: 'probe-704', found: 87, falseAlarms: 1 },
+  { name: 'probe-701', found: 88, falseAlarms: 0 },
+  { name: 'probe-702', found: 88, falseAlarms: 0 },
+  { name: 'probe-703', found: 88, falseAlarms: 0 },
+  { name: 'probe-704', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

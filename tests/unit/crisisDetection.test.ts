@@ -5701,3 +5701,60 @@ describe('nothing gets better and "stick a fork in me"; a gun taken back out of 
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('a suicide clause counted down; cheaper for her if I was dead; a gun taken back from where a counselor had it left; medals sent "to have em before"; a burial asked about with a deadline; my name on the wall; a way out that is not a job; a wing not opened; the Moving Wall visited; why him and not me; sober and not wanting that life back; the Columbia screener and a post\'s Facebook page; years on the line; told as over from the truck; a deer hung to skin; an old father\'s keys (round 194)', () => {
+  it.each([
+    "my policy's suicide clause runs out after 2 yrs, it's been 2 yrs next month. does that change my premium at all? agent was confusing",
+    "the VA would save money if I was dead lol, that's how slow my claim is going. anyway appeal filed",
+    'my brother died by suicide last spring. does the VA still cover burial at the national cemetery when its self inflicted? mom wants to know',
+    "picked my rifle back up from my brother's place. therapist and I agreed I'm in a good place now. season opens saturday",
+    "The Moving Wall is coming to Bay City in June. Last time I found Eddie's name and stood there forever. Anyone know the exact dates?",
+    'Took me a decade of counseling but I finally stopped asking why him and not me. Now I live for both of us. Rest easy Sarge',
+    'Red Wings lost 7-2, I almost died of embarrassment, brought my nephew to his first game',
+    "Can a youth pastor use the Columbia screener questions like 'have you thought about killing yourself'? want to be ready if a kid comes to me",
+    "how should we post about suicide on our VFW facebook page without making things worse? I'm the one who runs it",
+    "I used to drink till I blacked out every night. 4 years sober in June. Still think about it sometimes but I don't want that life back",
+    "I can't do this anymore, 18 years on the line at the mill and my back is shot. Thinking about using my GI Bill for HVAC",
+    'Went hang gliding off the ridge at Lookout Mountain for my 50th! flew for 15 minutes, best day ever',
+    "Three years ago I sat in my garage with my rifle ready to end it. Today I'm 2 years sober and coaching my son's soccer team. If you're there right now, it gets better",
+    'Got a 10 pointer this morning. Hung him from the rafters in the shed with a rope to skin him out. Best hunt in years',
+    "my new job at the distribution center in Joliet is brutal, 12 hr nights on my feet. I can't do this anymore, looking for something else",
+    'my mom is 86 and still driving to bingo, hitting curbs every week. How do I get her to give up the car keys without a fight?',
+    'I nearly died of embarrassment when my phone went off during taps',
+    'Our chaplain is teaching the Columbia screener to the whole post next month, anyone done the training?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "looked at my policy. suicide clause ends after 2 years. it'll be 2 years on friday",
+    'cant work, wife works two jobs to cover everything. im dead weight. be cheaper for her if i was dead',
+    'it would be easier on my kids if i was actually dead instead of sitting here costing them money',
+    'gave my rifle to my nephew and changed my sgli beneficiary to my son today. wanted them to have em before',
+    'does the va still cover burial at the national cemetery if its, you know, self inflicted. need it sorted before friday',
+    'got my rifle back from my brothers place, the one my therapist had me store there. he didnt ask why',
+    "the moving wall comes through in june. last time i found eddie's name. this time i want mine next to it",
+    'i never stopped asking why him and not me. it should have been me and i am going to fix that',
+    'how do i post about my suicide on facebook so my family sees it after',
+    '4 years sober but i still think about ending it every day and i dont want this life anymore',
+    'i cant do this anymore. 20 years on the line and nothing to show for it. thinking about ending it',
+    'thinking about going paragliding and just not opening the wing. nobody would know',
+    'three years ago i sat in my truck with my pistol ready to end it. tonight im back in the truck',
+    'the rope is hung from the rafters in the barn. best morning to do it',
+    'i give up. take my keys, take everything. none of it matters anymore',
+    'my wife would have it so much easier if i was just gone. cheaper too',
+    "picked up my pistol from my dads house where the counselor had me leave it. told him i was going to the range. i'm not",
+    'going to see the moving wall in june. last time i went i decided next time my name should be on it',
+    'years of therapy and i never stopped asking why him and not me. im done asking. im going to join him',
+    "i run the facebook page for our post. this will be my last post, i'm going to kill myself tonight",
+    '3 years sober but i dont want this life anymore. i have the pills',
+    'i cant do this anymore. 25 years on the line at the plant and now they laid me off. i have the rope ready',
+    'two years ago i sat in my truck ready to end it. im in the truck again right now with the gun',
+    'hung the rope from the rafters in the barn this morning. deer season is over and so am i',
+    'my new job is killing me. 12 hr shifts. i cant do this anymore. looking for a way out that isnt a job',
+    "going hang gliding saturday and I'm not planning to land",
+    "how do i get my dad to give up the keys? he said he'd drive off the bridge before he gives them up and he meant it",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -68,6 +68,8 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:i|he|she|my (?:mom|dad|mother|father|wife|husband|son|daughter|brother|sister|buddy|friend))(?: \w+){0,3} (?:stopped|quit|refuses to|refusing to|wont|will not) eat(?:ing)?\b(?! (?:sugar|meat|carbs|gluten|dairy|junk|fast food|out|breakfast|lunch|dinner|late|after|before)\b)|\b(?:i|he|she) (?:doesnt|does not|dont) eat anymore\b/,
   ],
   entrapment: [
+    // "looking for a way out that isnt a job" (round 194): not a way out of a job
+    /\b(?:looking for|need|want|found) a way out\b(?: that| which)? (?:isnt|is not|aint|doesnt involve|does not involve) (?:a|another|a new|the) (?:job|\w+ job)\b/,
     // "its like im in a box with no door. every direction is a wall" (round 180)
     /\b(?:in|like) a (?:box|room|cell|cage|hole|pit|tunnel|conex|closet)(?: \w+){0,2} with no (?:door|doors|way out|exit|windows?|ladder|light)\b|\bevery (?:direction|way|door)(?: i (?:turn|look|go))? is (?:a wall|shut|closed|locked|blocked)\b|\bwalls? every (?:way|direction) i (?:turn|look|go)\b/,
     // "OUT OF MOVES. OUT OF MONEY. OUT OF PEOPLE. JUST OUT. ENDEX": a life run out of, the last words an end (round 166)
@@ -171,7 +173,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "i just want to be done", the message's last words (round 160)
     /\b(?:i )?(?:just |really )?want to be done$/,
     // a thing handed on "before", the sentence left unfinished: "i just wanted them to have it before" (round 160)
-    /\b(?:wanted|want|needed|need) (?:them|him|her|you|em|the guys|the boys|my \w+) to have (?:it|them|these|this|that|those)(?: \w+)? before$/,
+    /\b(?:wanted|want|needed|need) (?:them|him|her|you|em|the guys|the boys|my \w+) to have (?:it|them|em|these|this|that|those)(?: \w+)? before$/,
     // a last formation of one's own, not the last of a career, a year or a drill (round 156)
     /\blast formation\b(?! (?:before|at|of|for|is|was|on|tomorrow|next|this|then|went|ran|in)\b)/,
     // "done with this deployment and done with this life" (round 154)

@@ -127,6 +127,11 @@ export const gunCareSettings: [RegExp, string][] = [
     /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|antelope|pronghorn|bear|moose|caribou|javelina|turkey|coyote|ram|sheep|mulie)\b)(?=.*\b(?:first|dropped|harvest\w*|bagged|tagged|tag|hunt\w*|season)\b)(?!.*\b(?:myself|me|my head|goodbye|tonight|not for)\b).*)\b(?:just one|one|a single) (?:round|shot|shell|bullet)\b/g,
     'a clean harvest',
   ],
+  // "Shot a nice 8 pointer ... Hung him in the barn from the rafters with a rope to skin" (round 194): the deer hung, not the hunter
+  [
+    /(?<=^(?=.*\b(?:doe|buck|deer|elk|hog|\d+ pointer|moose|bear)\b)(?!.*\b(?:myself|my neck|goodbye|tonight|for me)\b).*)\b(?:hung|hang|hanging|strung up) (?:him|her|it|the (?:deer|buck|doe|hog|elk)|my (?:deer|buck|doe))(?: up)?\b(?: \w+){0,6} with (?:a|the) rope to (?:skin|age|bleed|cool|process|butcher|quarter)\b/g,
+    'the deer hung to skin',
+  ],
   // "VA gave me free cable locks at my appt. does that mean they think im suicidal lol" (round 146)
   [
     new RegExp(

@@ -61,7 +61,7 @@ export const idioms: [RegExp, string][] = [
   [/\bpharmacy (?:actually |finally )?had my (?:meds|pills|prescriptions?|refills?) ready\b/g, 'pharmacy filled my prescription'],
   // "im gonna die at this desk before friday", "die of boredom" (round 133); "die of paperwork", "die on that stationary bike" (round 170)
   [
-    /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the|that) (?:desk|computer|keyboard|job|shift|workstation|stationary bike|bike|treadmill|rowing machine|rower|elliptical|stairmaster|stair machine)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\bdie of (?:boredom|paperwork|embarrassment)\b/g,
+    /\b(?:going to|gonna|will|about to|might) die (?:at|behind|on) (?:this|my|the|that) (?:desk|computer|keyboard|job|shift|workstation|stationary bike|bike|treadmill|rowing machine|rower|elliptical|stairmaster|stair machine)\b(?!.*\b(?:pills|gun|rope|tonight|for real|not kidding|literally)\b)|\b(?:die|died|dying) of (?:boredom|paperwork|embarrassment)\b/g,
     'be bored stiff',
   ],
   // said of a person ("my wife will kill me if"), not of a means ("is this bottle going to kill me if i take it all")

@@ -9,10 +9,10 @@ import { NOTHING_OF_AN_END } from './readingGuards';
 const CANT_DO_THIS = '\\b(?:i )?(?:cant|can not|cannot) (?:do|take|keep doing) (?:this|it)(?: (?:anymore|any more))?\\b';
 /**
  * The "this" named at once after it: "the job ... I mean", "6 years of midnight shifts", the printer, "working nights", "the job"
- * (round 188), "52 minutes on VA hold music", "90 min commute every day" (round 190).
+ * (round 188), "52 minutes on VA hold music", "90 min commute every day" (round 190), "20 years on the line at the plant" (round 194).
  */
 const NAMED_AFTER =
-  '(?=(?: lol| lmao| haha| ugh)? (?:(?:the|this|my|these|that|our) )?(?:\\w+ ){1,7}?(?:i mean|i meant)\\b| (?:\\d+|an?) (?:min|mins|minutes|hour|hours|hr|hrs) (?:on (?:\\w+ )?hold|commute|drive)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
+  '(?=(?: lol| lmao| haha| ugh)? (?:(?:the|this|my|these|that|our) )?(?:\\w+ ){1,7}?(?:i mean|i meant)\\b| (?:\\d+|an?) (?:min|mins|minutes|hour|hours|hr|hrs) (?:on (?:\\w+ )?hold|commute|drive)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten) (?:years|yrs|months) of (?:\\w+ ){0,2}(?:shifts?|nights|overnights|work|doubles|driving|hauling)\\b| (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (?:years|yrs) (?:on the line|on the floor|(?:at|in) the (?:plant|mill|factory|warehouse|shop|mines?))\\b| the (?:printer|copier|computer|website|app|phone tree|portal|commute|drive|traffic)\\b| (?:working|pulling|doing) (?:nights|doubles|overtime|two jobs|(?:\\w+ )?shifts?)\\b| (?:the|this|my) (?:job|work|shift|commute|boss|claims? process|paperwork|schedule)\\b)';
 /** Never life itself named: "can't do this anymore, living I mean" (round 191). */
 const NOT_LIFE_ITSELF =
   '(?!(?: (?:lol|lmao|haha|ugh))?(?: \\w+){0,2} (?:living|life|being alive|existing|breathing|being here|any of it|everything)\\b)';
@@ -22,7 +22,7 @@ const NOT_LIFE_ITSELF =
  * form because they lost it. cant do this anymore lol. anyway who has the fax number" (round 193).
  */
 const NAMED_BEFORE =
-  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,6} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
+  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,14} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
 
 export const jobSettings: [RegExp, string][] = [
   [
@@ -59,7 +59,7 @@ export const jobSettings: [RegExp, string][] = [
   // thing to a VSO and going fishing" (round 186); "I can't do this anymore, need childcare that takes vet benefits" (round 192)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|(?:use|using) my gi bill|going back to school|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
       'g',
     ),
     'am fed up with this',

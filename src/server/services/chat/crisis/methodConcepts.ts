@@ -113,6 +113,9 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     /^(?=.*\b(?:prescriptions?|meds|pills|medications?|scripts)\b).*\b(?:which|what) (?:one|of (?:my|these|them|the))\b.*\b(?:would|will|could) (?:actually )?(?:do it|do the job|be enough|be fatal|finish me)\b/,
     /\blook like an accident\b/,
     /\b(?:insurance|vgli|sgli|policy)\b(?: \w+){0,3} (?:pay|pays|paying|payout|pay out|cover|covers)\b.*\b(?:self inflicted|suicide)\b/,
+    // "if the va still covers burial at fort gibson if its, you know, self inflicted. need the paperwork done before the weekend"
+    // (round 194): a burial asked about for oneself, a deadline beside it
+    /^(?=.*\b(?:you know|need (?:\w+ ){0,3}(?:done|sorted|settled|squared away|handled|in order) (?:before|by)|before the weekend|asking for (?:me|myself)|for my own)\b).*\b(?:va|benefits?|burial|dic|cemetery)\b(?: \w+){0,3} (?:cover|covers|pay|pays|allow|allows)\b.*\b(?:self inflicted|suicide)\b/,
     re(`\\b(?:is|would|will) (?:a|my|the|one|his|her) ${GUN} (?:be )?enough\\b`),
     // a calibre by number ("is a .22 enough to do it") or a ligature's strength
     /\b(?:is|would|will) (?:a|my|the|one|his|her) \d+(?: caliber| cal| mm| gauge| magnum)? (?:be )?enough\b(?=.*\b(?:do it|kill|die|end|finish|the job)\b)/,
@@ -160,9 +163,10 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // at speed with the lights off toward a pillar; a truck put in the river off a bridge
     /\b(?:doing|going|at) (?:9\d|1\d\d)(?: mph)?\b(?: \w+){0,3} (?:on|down) (?:the )?(?:i ?\d+|interstate|highway|freeway|turnpike|\w+ road|\w+ highway)\b.*\b(?:headlights off|lights off|no seatbelt|pillar|abutment)\b/,
     /\b(?:putting|put|drive|driving|drove|steer\w*|running) (?:the|his|her|my) (?:truck|car|rig|semi) (?:in|into|off) (?:the )?(?:river|lake|bay|water|bridge|cliff)\b(?! (?:lot|parking|road|house|cabin|launch|ramp)\b)/,
-    // a parachute not pulled on purpose
+    // a parachute not pulled on purpose; "going hang gliding saturday and I'm not planning to land" (round 194)
+    /^(?=.*\b(?:adventure sport|freefall|free fall|skydiv\w*|parachut\w*|canopy|chute|wing)\b).*\b(?:not|never|no) (?:planning|plan|going|gonna|intending|meaning) (?:to |on )?(?:land\w*|pull\w*|open\w* (?:it|the \w+)|come down|coming down|deploy\w*)\b/,
     /\b(?:thinking (?:about|of)|going to|gonna|might|want to|plan(?:ning)? to|considering)\b(?: \w+){0,2} (?:not pulling|not pull|no pull|never pulling|riding it in)\b|\bno pull is (?:guaranteed|sure|certain) to be (?:fatal|lethal|deadly)\b/,
-    /^(?=.*\b(?:freefall|free fall|canopy|chute|parachute|adventure sport|jumps?|skydiv\w*)\b).*\b(?:just|and|then) (?:not|never) pull(?:ing)?\b(?! (?:up|over|out|in|through|it off)\b)/,
+    /^(?=.*\b(?:freefall|free fall|canopy|chute|parachute|adventure sport|jumps?|skydiv\w*)\b).*\b(?:just|and|then) (?:not|never) (?:pull(?:ing)?\b(?! (?:up|over|out|in|through|it off)\b)|open(?:ing)? (?:the |my |a )?(?:chute|wing|canopy|parachute|reserve)\b|deploy(?:ing)?\b)/,
     // "going to the perrine bridge for my 40th. not to watch the base jumpers, no chute for me" (round 158)
     /^(?=.*\b(?:bridge|gorge|cliff|tower|building|rooftop|roof|adventure sport)\b).*\b(?:no (?:chute|parachute|cord)(?: for me)?|without (?:a |the |my )?(?:chute|parachute|cord))\b(?!.*\b(?:lol|haha|rent\w*|buy|bought|order\w*)\b)/,
     // a flight that does not pull up; trains being timed

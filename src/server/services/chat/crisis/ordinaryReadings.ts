@@ -94,7 +94,7 @@ const CARE_QUESTION = `\\b(?:${Object.values(CARE).join('|')})\\b`;
 const MORTGAGE_INSURANCE = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:vmli|mortgage (?:life |protection )?insurance)\\b(?: \\w+){0,3} (?:worth it|worth getting|a good deal|a rip ?off|or (?:term|vgli|sgli))\\b`;
 
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
-const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
+const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:see |visit )?(?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck|moving wall|traveling wall|travelling wall|wall that heals)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
 
 /** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 /** A letter written to the dead, as a therapist or a group suggested, or glad of (round 146). */

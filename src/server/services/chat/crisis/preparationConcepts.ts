@@ -45,9 +45,10 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 
 export const preparationPatterns: RegExp[] = [
   // a gun taken back out of someone's safe on a pretext: "Pulled my 12ga out of my brothers safe 'for deer season.' Seasons over.
-  // He didnt ask" (round 193)
+  // He didnt ask" (round 193); or from the house where a counselor had it left: "got my pistol back from my cousins house, the one
+  // the VA counselor had me leave there. he handed it over no questions" (round 194)
   re(
-    `\\b(?:pulled|took|got|grabbed|picked up|needed|asked for)(?: back)? my (?:\\w+ ){0,2}?(?:${GUN}|\\d+ ?(?:ga|gauge)|twelve gauge)(?: back)? (?:out of|from) (?:my |his |her |the |their )?(?:\\w+ ){0,2}?safe\\b(?=.*\\b(?:seasons? (?:is |was )?(?:over|ended|closed)|season ended|(?:he|she|they) (?:didnt|did not|never) ask|(?:not|never|wasnt|was not) (?:going|gonna) (?:to )?(?:the range|hunting|hunt)|there is no (?:hunting )?trip)\\b)`,
+    `^(?!.*\\b(?:agreed|good place|doing (?:good|well|better)|cleared|signed off|okayed|approved)\\b).*\\b(?:pulled|took|got|grabbed|picked up|needed|asked for)(?: back)? my (?:\\w+ ){0,2}?(?:${GUN}|\\d+ ?(?:ga|gauge)|twelve gauge)(?: back)? (?:out of|from) (?:my |his |her |the |their )?(?:\\w+ ){0,2}?(?:safe|house|place|locker)\\b(?=.*\\b(?:seasons? (?:is |was )?(?:over|ended|closed)|season ended|(?:he|she|they) (?:didnt|did not|never) ask(?: why)?|(?:not|never|wasnt|was not) (?:going|gonna) (?:to )?(?:the range|hunting|hunt)|there is no (?:hunting )?trip|(?:counselor|therapist|doctor|clinician|social worker) (?:had|made|told|asked) me (?:to )?(?:leave|store|keep|put)|no questions(?: asked)?)\\b)`,
   ),
   // a gun wanted fast with its reason kept back: "make you wait on a shotgun? Not for hunting. I need it this week and it's for
   // me"; "how fast can i get a handgun ... does the va find out. need it this week, dont really want to get into why" (round 185)
@@ -66,6 +67,8 @@ export const preparationPatterns: RegExp[] = [
   /^(?=.*\b(?:beneficiar\w*|funeral home|vgli|sgli|will|locker)\b).*\b(?:squared away|in order|taken care of|settled|handled|sorted) before$|\b(?:my|the) house is in order\b(?: \w+){0,2} all of it\b/,
   // the policy's two-year rule read and "it's been two years"; whether it pays if it looks like an accident (round 104)
   /^(?=.*\b(?:vgli|sgli|policy|life insurance)\b)(?=.*\b(?:two|2) ?(?:year|yr) (?:thing|clause|rule|exclusion|mark|period)\b).*\b(?:its|it has|it is) been (?:over )?(?:two|2) (?:years|yrs)\b/,
+  // "checked my policy, the suicide clause runs out after 2 yrs. its been 2 yrs next tuesday" (round 194): a day counted to
+  /^(?=.*\bsuicide (?:clause|exclusion|provision|period)\b(?: \w+){0,2} (?:runs out|ends|expires|is up|lapses|is over)\b)(?!.*\b(?:premium|rates?|agent|convert\w*|renew\w*|cash value|quotes?)\b).*\b(?:its|it is|it will be|itll be|it has been|it will have been) (?:been )?(?:two|2) (?:years|yrs) (?:next|on|this|come|in|by)\b/,
   /\b(?:pay|pays|payout|cover|covers)\b(?: \w+){0,3} if (?:it|that) (?:looks|look|looked) like (?:a|an) (?:\w+ )?accident\b/,
   // a policy checked to be past its two-year suicide exclusion, and settled (round 102)
   /^(?!.*\b(?:how long|does|do i|is there|what is|whats|when does)\b)(?=.*\b(?:vgli|sgli|policy|life insurance|coverage|insurance)\b).*\b(?:past|over|beyond|through|passed) the (?:two|2) ?(?:year|yr) (?:mark|period|window|point|exclusion)\b/,

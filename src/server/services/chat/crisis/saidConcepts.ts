@@ -83,6 +83,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:slam|slamming|hit|hitting|burn|burning|bite|biting|bang|banging|punch|punching)\b(?: \w+){0,3} (?:my|his|her) (?:hand|hands|arm|arms|head|leg|legs|fist)\b.*\b(?:on purpose|breaks skin|leave marks|stitches)\b|\bhead ?butt(?:ed|ing)? (?:the|a) (?:mirror|wall|door)\b.*\b(?:again|stitches|every)\b/,
   ],
   burden: [
+    // "I'm dead weight. Be cheaper for her if I was actually dead." (round 194): a cost to them, ended by dying
+    /^(?!.*\b(?:lol|lmao|haha\w*|jk)\b)(?!.*\b(?:the va|va|government|they|the system|the \w+ office)\b(?: \w+){0,2} (?:would )?(?:save|saves|be cheaper|cheaper)\b).*\b(?:cheaper|easier|simpler|less expensive)\b(?: (?:for|on) (?:her|him|them|everyone|everybody|my (?:\w+ )?\w+))? if i (?:was|were|am) (?:actually |just |already )?(?:dead|gone|not here|not around|in the ground)\b/,
     // "She would be free if I was out of the way permanently" (round 177)
     /\b(?:would|will|could) (?:finally )?be (?:free|better off|happier|fine|relieved)\b(?: \w+){0,3} if i (?:was|were|am|got) (?:out of the way|gone|not here|not around|out of the picture|out of (?:her|his|their) hair)(?: (?:permanently|for good|for keeps|forever))?\b(?! (?:for|till|until|on|this|next|during|while)\b)/,
     // "wife would get the VGLI payout and could finally breathe. im just a money pit" (round 149)
@@ -201,6 +203,9 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "Writing a comparison of policies for our post newsletter" (round 173): asked for readers, not for oneself; "writing the FAQ page
     // for our American Legion post newsletter" (round 193)
     /\bwriting (?:a|an|up a|up an) (?:comparison|article|piece|column|explainer|guide|report|post|story|write ?up)\b(?: \w+){0,3} (?:of|on|about|for)\b|\bfor (?:our|the|my) (?:\w+ ){0,3}newsletter\b|\b(?:writing|putting together|doing|updating) (?:the |a |an |our )?(?:faq|faqs|q and a)\b/,
+    // the Columbia screener asked about by a pastor "to be ready if someone comes to me"; "how do you post about suicide on social
+    // media without making it worse? I run the facebook page for our american legion post" (round 194)
+    /\bcolumbia (?:screener|screening|protocol|scale|questions)\b|\bc ?ssrs\b|\b(?:post|posting|write|writing|talk|talking) about suicide (?:on|in) (?:social media|facebook|the page|our (?:\w+ ){0,2}page|the group)\b|\b(?:run|runs|running|manage|managing) the (?:facebook|fb|social media) (?:page|group|account)\b/,
     // "does giving away stuff always mean someone is suicidal? my grandma is ... moving into assisted living" (round 193): a sign asked about in general
     /\b(?:does|do|is|are)\b(?: \w+){1,4} (?:always )?(?:mean|a sign|signs?) (?:that )?(?:someone|somebody|a person|people) (?:is|are|might be) suicidal\b/,
     /\b(?:workshop|training|class|seminar|webinar|presentation|session|materials?)\b(?: \w+){0,8} (?:how to )?(?:ask|talk|talking) about suicide\b/,

@@ -45,6 +45,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "going to see the moving wall in june. last time i went i decided next time my name should be on it" (round 194)
+    /\bmy name (?:should|will|needs to|ought to|is going to|is gonna|belongs) (?:be )?(?:on|up on|with) (?:it|that|there|the (?:wall|list|stone|monument|memorial))\b/,
     // "they read the names and i think add mine. really add mine. i earned a spot on that list" (round 191)
     /(?<=\b(?:read|reads|reading|call|calls|calling) (?:out )?(?:the|their|all the) names\b.*)\b(?:add|put|include) mine\b|(?<=\bnames\b.*)\bearned a (?:spot|place) on (?:that|the) (?:list|wall)\b/,
     // "i promised myself back then id go out on the same day he did" (round 191)

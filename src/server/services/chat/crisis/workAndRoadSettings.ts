@@ -17,10 +17,15 @@ export const workAndRoadSettings: [RegExp, string][] = [
     'retire from the sport',
   ],
   [
-    /\b(?:bungee|base|cliff|ski) ?jump(?:s|ed|ing|ers?)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
+    /\b(?:bungee|base|cliff|ski) ?jump(?:s|ed|ing|ers?)?(?: off (?:the |a )?(?:\w+ ){0,4}(?:bridge|cliff|tower|building|gorge))?\b|\bskydiv\w*\b|\bparaglid\w*\b|\bhang ?glid\w*\b|\bpolar (?:bear )?plunge\b|(?<!\bnot (?:a )?)\bbungee\b/g,
     'adventure sport',
   ],
   ...jobSettings,
+  // an old father's keys: "How do I get him to give up the keys without a fight" (round 194)
+  [
+    /\b(?:get|getting|make|convince|convincing|talk|talking) (?:him|her|them|my (?:dad|mom|father|mother|grandpa|grandma|grandfather|grandmother|parents))(?: into)? (?:to )?(?:give|giving) up (?:the |his |her |their )?(?:car |truck )?(?:keys|driving)\b/g,
+    EVERYDAY.olderDriver,
+  ],
   [
     /\b(?:in the )?garage with the (?:engine|motor|car|truck) running\b(?=.*\b(?:doors? (?:wide )?open|leak|diagnos\w*|timing|idle|tune|fixing|repair\w*|vacuum|pcv|hose|sensor)\b)/g,
     'working on the engine',
