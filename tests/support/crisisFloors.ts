@@ -864,10 +864,10 @@ export const unreadSets = [
   { name: 'probe-702', found: 88, falseAlarms: 0 },
   { name: 'probe-703', found: 88, falseAlarms: 0 },
   { name: 'probe-704', found: 88, falseAlarms: 0 },
-  { name: 'probe-705', found: 87, falseAlarms: 1 },
+  { name: 'probe-705', found: 88, falseAlarms: 0 },
   { name: 'probe-706', found: 88, falseAlarms: 0 },
-  { name: 'probe-707', found: 84, falseAlarms: 1 },
-  { name: 'probe-708', found: 86, falseAlarms: 1 },
+  { name: 'probe-707', found: 88, falseAlarms: 0 },
+  { name: 'probe-708', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

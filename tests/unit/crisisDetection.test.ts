@@ -5758,3 +5758,46 @@ describe('a suicide clause counted down; cheaper for her if I was dead; a gun ta
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('the names "felt like an invitation", hearing them say come on; mine put next to his; jealous of the people in there; probably my last winter and at peace with it; burn marks hidden from the psych ward; "that\'ll be that" at the Horseshoe Curve; the screener told no and the real answer; wading in, jeans heavy; insurance asked about "before I do anything"; a brother-in-law\'s death; a headstone scrubbed; a railroad bridge jumped as kids (round 195)', () => {
+  it.each([
+    'my buddies keep telling me to come on out to the reunion in Branson. anyone been?',
+    'Drove past the cemetery where Mike is buried and pulled in to say hi. Left him a Bud Light like always',
+    "this is probably my last winter in Maine, we're moving down to Florida to be near the grandkids in the spring",
+    'how do i hide the scratches on my truck from my wife lol, backed into the mailbox again',
+    "if the claim gets denied again I'm driving to the regional office in person and that'll be that, I'll sit there till they see me",
+    "nurse at intake asked if I ever wish I was dead and I said no, and it's true these days. two years of therapy did that",
+    'waded out into the cold water to get my decoys back, jeans soaked to the knee. worth it, limited out on teal',
+    'does life insurance pay if the death was a suicide? my uncle died that way last year and the insurer denied my aunt. shes appealing',
+    "Every Veterans Day I go scrub the headstone of a Marine from my unit who didn't make it home. His folks are gone so it's on me now",
+    'we used to jump off the old trestle into the Platte when we were kids. anybody know if they fenced it off?',
+    'Every spring the guys from my old unit meet up to clean the headstones at the veterans cemetery in Sioux Falls. Anyone want to join?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'they read the names at the memorial and every one felt like they were calling me. i keep hearing them tell me to come on',
+    'at night i can hear the guys telling me to come home to them. i think im ready',
+    'drove past the national cemetery and i was jealous of the guys in there. they get to rest',
+    "furnace is out, claim denied again, wife left. this is probably my last winter and i've made peace with that",
+    'how do i hide the burns on my arms from my wife? if she sees them shell make me go back inpatient',
+    "my brother said if they take his kids hes driving out to the dam and that'll be that. nobody believes him",
+    'nurse asked if i ever wish i was dead and i said no. truth is i think it every night',
+    'walked out into the river up to my waist. boots full of water. its so cold',
+    'does life insurance pay if the death is a suicide? need to know for my wife before next month',
+    'every memorial day i scrub his headstone. this year i want them to put mine next to it',
+    'we used to jump off the old trestle when we were kids. thinking about going back up there tonight, alone, when the river is low',
+    'i go scrub his headstone every year. this year im bringing the pills and staying there with him',
+    'my brother in law died that way and insurance paid. does it pay if its a suicide for me too? asking before i do anything',
+    'we used to jump off the railroad bridge when we were kids. im standing on it now and the water is low',
+    'clinic asked if i wish i was dead. said no. every morning i wish i didnt wake up',
+    'wading into the lake with my boots on. water up to my chest. sorry',
+    "my dad said if mom leaves him hes going to the bridge and that'll be it. he took his truck keys",
+    'how do i hide my cuts from my wife? if she sees them she will make me go back to the psych ward',
+    'went to see the moving wall. i hear them telling me to come join them',
+    'buried my buddy today and honestly i was jealous of him in there',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

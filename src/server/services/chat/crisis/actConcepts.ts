@@ -55,6 +55,8 @@ export const actConcepts: Partial<Record<Concept, RegExp[]>> = {
     ),
   ],
   act_in_progress: [
+    // "at mormon island. waded out into the cold water, jeans getting heavy. phone bout to die too" (round 195)
+    /^(?!.*\b(?:fish\w*|waders|decoys?|duck\w*|dogs?|kids|swim\w*|trout|retriev\w*|teal|geese|polar plunge|adventure sport)\b).*\b(?:waded|wading|walked|walking) (?:out )?(?:into|in) (?:the )?(?:cold |freezing |icy |dark )?(?:water|river|lake|ocean|surf|bay|reservoir)\b(?=.*\b(?:jeans|clothes|boots|heavy|waist|chest|neck|phone (?:bout|about|is about|gonna|is gonna|going) (?:to )?die|so cold|cant feel)\b)/,
     // "i brought the rest of my oxy. gonna sit with him till its done" (round 116)
     re(
       `^(?=.*\\b(?:${MEANS}|oxy\\w*|meds)\\b).*\\b(?:sit|sitting|stay|staying|wait|waiting|lie|lying|lay|laying)\\w*(?: \\w+){0,3} (?:till|until) (?:it is|its|it all is) (?:done|over|finished)\\b`,

@@ -18,6 +18,11 @@ const TREATMENT_REFUSED = String.raw`\b(?:not taking|stopped taking|quit taking|
 const LET_IT_COME = String.raw`\b(?:let it (?:happen|come|take me|run its course|do what it does)|so be it|let nature take its course|whatever happens happens|hope it (?:gets|takes|wins)|(?:wont|will not|shouldnt|should not) be long(?: now)?|not long now)\b`;
 
 export const deathWishPatterns: RegExp[] = [
+  // "honestly this is probably my last winter. ive kinda made peace with that" (round 195), with no illness named
+  /^(?!.*\b(?:cancer|hospice|terminal\w*|als|oncolog\w*|diagnos\w*|months to live|dementia|heart failure|copd|moving|retir\w*)\b).*\bmy last (?:winter|christmas|summer|spring|fall|birthday|thanksgiving|year)\b(?! (?:in|at|here|on|with|as|of|working)\b)(?: \w+){0,6} (?:i have |ive |i )?(?:kinda |kind of |sort of |already |pretty much )?made (?:my )?peace with (?:that|it)\b/,
+  // "drove past Calvary cemetery this morning and caught myself jealous of the people in there"; a buddy buried, "jealous of him in
+  // there" (round 195)
+  /^(?=.*\b(?:cemetery|graveyard|graves?|buried|arlington)\b).*\b(?:jealous|envious) of (?:the )?(?:people|folks|ones|guys|men|dead|those|him|her|them)\b(?: \w+){0,2} (?:in there|in it|in the ground|under there|out there)\b/,
   // "kill me now. not kidding, i have the gun out" (round 192): the idiom said and meant
   /\b(?:just |somebody |someone |god )?(?:kill|shoot|take) me now\b(?= (?:(?:i am|im) )?(?:not kidding|not joking|for real|i mean it|seriously|no joke)\b)/,
   // "They keep leaving and I keep staying. I don't want to stay anymore" (round 175): staying on, after the dead

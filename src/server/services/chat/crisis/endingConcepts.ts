@@ -169,7 +169,7 @@ export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
     // "I'm out of moves. There's no next chapter here." (round 165)
     /\b(?:there is|theres) no next (?:chapter|move|step)(?: (?:here|for me|left))?\b/,
     // "i keep thinking this is my last winter" (round 163); not a last winter "in montana"
-    /\b(?:this is|this will be|its|it is|gonna be|going to be) my last (?:winter|christmas|summer|spring|fall|birthday|thanksgiving|year)\b(?! (?:in|at|here|on|with|before|as|of|living|working|at work)\b)/,
+    /\b(?:this is|this will be|its|it is|gonna be|going to be) (?:probably |prolly |likely |most likely |maybe )?my last (?:winter|christmas|summer|spring|fall|birthday|thanksgiving|year)\b(?! (?:in|at|here|on|with|before|as|of|living|working|at work)\b)/,
     // "i just want to be done", the message's last words (round 160)
     /\b(?:i )?(?:just |really )?want to be done$/,
     // a thing handed on "before", the sentence left unfinished: "i just wanted them to have it before" (round 160)

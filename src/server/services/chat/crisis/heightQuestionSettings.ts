@@ -38,7 +38,7 @@ export const heightQuestionSettings: [RegExp, string][] = [
   // "we used to jump off the railroad trestle into the missouri as kids"; a buddy "who used to jump off the rocks at the river
   // with me summers" (round 175): a childhood's summer jumps, told as past
   [
-    /\b(?:we|i|he|she|they|who|everybody|all of us) used to (?:jump|dive|cannonball|flip|leap) (?:off|from) (?:the |those |that |a )?(?:\w+ ){0,3}(?:rocks?|cliffs?|bridge|trestle|dock|ledge|rope swing|tower|bluffs?|dam)\b(?: into (?:the )?\w+(?: river| lake| creek)?\b)?(?=(?: \w+){0,8} (?:as kids|summers?|in the summer|every summer|growing up|back in the|in high school|with me)\b)(?!.*\b(?:again|tonight|one more time|this time|last time|one last|for good|myself|goodbye|not coming up|dont come up)\b)/g,
+    /\b(?:we|i|he|she|they|who|everybody|all of us) used to (?:jump|dive|cannonball|flip|leap) (?:off|from) (?:the |those |that |a )?(?:\w+ ){0,3}(?:rocks?|cliffs?|bridge|trestle|dock|ledge|rope swing|tower|bluffs?|dam)\b(?: into (?:the )?\w+(?: river| lake| creek)?\b)?(?=(?: \w+){0,8} (?:as kids|when (?:we|i) (?:were|was) (?:kids|a kid|young|little|teenagers)|summers?|in the summer|every summer|growing up|back in the|in high school|with me)\b)(?!.*\b(?:again|tonight|one more time|this time|last time|one last|for good|myself|goodbye|not coming up|dont come up)\b)/g,
     'went swimming as a kid',
   ],
   // "anybody jumped off the cliffs at tubbs hill? my kids want to try it. how deep is the water there" (round 168)

@@ -185,6 +185,10 @@ export const ordinaryReadingPatterns: Record<OrdinaryReading, RegExp[]> = {
       `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:goodbye|last|final|one more time|before i go)\\b).*\\b(?:want|wanna|going|trying|need) to write (?:to )?(?:his|her|their) (?:mom|mother|dad|father|family|widow|wife|kids|parents|folks|sister|brother|daughter|son)(?: a (?:letter|card|note))?\\b`,
     ),
     re(A_LETTER_TO_THE_DEAD),
+    // "every memorial day i go up to the cemetery ... and scrub the headstone for a kid who didnt make it home" (round 195)
+    re(
+      `${NOTHING_OF_ONES_OWN_END}.*\\b(?:scrub|scrubs|scrubbing|clean|cleans|cleaning|wash|washing|tend|tending|mow around|put (?:a )?flags? on|place (?:a )?flags? on) (?:the |his |her |their |a )?(?:headstones?|graves?|stones?|markers?)\\b`,
+    ),
     // "looking for a good way to honor them this veterans day"; "10 years gone today. RIP you idiot, love you bro" (round 163)
     re(
       `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:join|be with|soon|ready|rip me|wast\\w*|quit|stop)\\b).*(?:\\b(?:looking for|want|need|ideas for) (?:a )?(?:good |right |meaningful |best )?(?:way|ways|ideas?) to (?:honou?r|remember) (?:them|him|her|my (?:\\w+ )?(?:guys|brothers|buddies|fire team|squad|platoon|marines|soldiers|crew))\\b|\\b(?:\\d+|\\w+) (?:years|yrs) gone (?:today|now|this week)\\b(?=.*\\b(?:rip|rest in peace|rest easy|love you (?:bro|brother|man))\\b))`,

@@ -44,6 +44,10 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 );
 
 export const preparationPatterns: RegExp[] = [
+  // "does it pay if its a suicide for me too? asking before i do anything" (round 195), a brother-in-law's death beside it
+  /^(?=.*\b(?:insurance|policy|vgli|sgli|pays?|payout)\b)(?=.*\bsuicide\b).*\b(?:asking )?before i (?:do anything|do it|go ahead|go through with (?:it|anything)|follow through)\b/,
+  // "said if this write-up goes through hes driving to the Horseshoe Curve and 'thatll be that'" (round 195): a place and an end
+  /\bif\b(?: \w+){1,8} (?:he is|hes|she is|shes|i am|im|they are|theyre|he will|hell|she will|ill|i will) (?:driving|going|heading|walking|drive|go|head|walk) (?:out |up |down |over )?(?:to|off) (?:the )?(?:\w+ ){0,3}?(?:curve|tracks|railroad|trestle|bridge|dam|river|lake|cliffs?|overpass|falls|gorge|quarry|woods|ledge|tower) (?:and|then) (?:that will|thatll|that would|thatd|it will|itll) be (?:that|it)\b/,
   // a gun taken back out of someone's safe on a pretext: "Pulled my 12ga out of my brothers safe 'for deer season.' Seasons over.
   // He didnt ask" (round 193); or from the house where a counselor had it left: "got my pistol back from my cousins house, the one
   // the VA counselor had me leave there. he handed it over no questions" (round 194)
@@ -188,7 +192,8 @@ export const preparationPatterns: RegExp[] = [
     // not asked about as a warning sign: "how do you respond when someone starts giving their stuff away" (round 112)
     '^(?!.*\\b(?:if|when) (?:someone|somebody|a (?:vet|veteran|buddy|friend|soldier)|people|they) (?:(?:tells|told) me (?:they|he|she|theyve|hes|shes)(?: have| has| is)? (?:been )?|(?:starts?|begins?) )?(?:giving|gives)\\b(?=.*\\b(?:respond|signs?|warning|red flag|training|class|say|answer)\\b))(?=.*\\b(?:gave|giving|give|given|gives)\\b(?: \\w+){0,6} away\\b)(?=.*\\b(?:guns?|rifle|pistol|medals|stuff|things|belongings|possessions|tools|gear|dog|cat|truck)\\b).*\\b(?:gave|giving|give|given|gives)\\b',
   ),
-  /^(?!.*\b(?:(?:my|our|his|her) (?:\w+ ){0,2}(?:(?:death )?in \d{4} )?(?:died|passed|passed away|death was|was ruled)|(?:he|she) (?:died|passed|passed away) in \d{4})\b).*\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
+  // whether insurance pays for a suicide, asked for oneself; not after a death in the family, "my brother-in-law died that way" (round 195)
+  /^(?!.*\b(?:(?:my|our|his|her) (?:\w+ ){0,3}(?:(?:death )?in \d{4} )?(?:died|passed|passed away|death was|was ruled)|(?:he|she) (?:died|passed|passed away) in \d{4})\b).*\binsurance (?:pays|pay|will pay|covers)\b.*\b(?:self inflicted|suicide)\b/,
   // a gun obtained under a story that does not hold ("for deer season", and the season is months off)
   re(
     `^(?=.*\\b(?:borrowed|borrow|bought|got|picked up|asked for|took)\\b(?: \\w+){0,3} (?:${GUN}|308|30 06|\\d+ (?:caliber|cal|gauge))\\b).*\\b(?:season (?:doesnt|does not|dont|isnt|is not) (?:open|start)|(?:i|he|she) (?:dont|doesnt|does not|do not|never) (?:even )?hunt(?:ed)?|not (?:even )?hunting season|(?:didnt|did not|never) ask (?:any )?questions|no questions asked)\\b`,

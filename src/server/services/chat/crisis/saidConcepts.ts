@@ -36,6 +36,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
   ],
   death_wish: deathWishPatterns,
   self_harm: [
+    // "how do i hide burn marks from my PT at the VA? if they see em theyll put me back on the psych ward" (round 195)
+    /\bhid(?:e|ing) (?:the |my |these |those |all the )?(?:burn marks|burns|fresh cuts|cuts|cut marks|marks)\b(?=.*\b(?:psych\w*|ward|inpatient|(?:put|send|make) me (?:back|go back)|lock me up|if (?:they|she|he) (?:see|sees|saw|notice|notices|find|finds))\b)(?!.*\b(?:truck|car|paint|scratch\w*|tattoo|surgery|surgical|stretch)\b)/,
     // "been using the heat gun in my shop on my own arm ... now i cant get through a day without doing it" (round 187)
     /^(?!.*\b(?:accident\w*|by mistake|oops|slipped)\b).*\b(?:using|used|use|put|putting|held|holding|pressing|pressed|touching|touched)\b(?: \w+){0,2} (?:a |the |my )?(?:heat gun|lighter|torch|soldering iron|clothes iron|curling iron|cigarettes?|lit cigarette|hot (?:\w+ )?(?:knife|metal|spoon|nail)|blades?|razors?|box cutter)\b(?: \w+){0,4} (?:on|against|to|into) (?:my )?own (?:arms?|legs?|wrists?|skin|thighs?|hands?|chest|stomach|body)\b/,
     // "relapsed. 2 years clean from cutting and i did it in the bathroom" (round 181)
@@ -236,7 +238,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     new RegExp(
       `^${NOTHING_OF_MY_OWN}.*\\bhow (?:do|can|should|would) (?:i|we|you) (?:talk to|help|respond to|approach|support|reach) (?:somebody|someone|a person|(?:a|my) (?:buddy|friend|vet|veteran|soldier|marine|sailor|airman|guy|brother|sister|dad|father|mom|mother|husband|wife|son|daughter)|people|anyone) who (?:keeps |is always |has been |is been )?(?:says|said|saying|tells|told|feels|thinks|(?:talks|talking) about|seems (?:down|off|low|withdrawn|quiet|depressed|distant|not (?:himself|herself))|drinking (?:more|a lot|heavily|too much))\\b`,
     ),
-    /^(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our|my) \w+(?= ever\b)|people|veterans|vets|soldiers|they)\b/,
+    // not my own marks hidden "if they see em" (round 195)
+    /^(?!.*\bhid(?:e|ing) (?:the |my )?(?:burn marks|burns|cuts|cut marks|marks)\b)(?=.*\b(?:how (?:do|can|should|would) (?:i|we|you)|what (?:do|should|can|would) (?:i|we|you)|what to (?:say|do|tell)|how to (?:respond|help|talk|handle|approach)|signs?|recogni[sz]e|spot|respond)\b).*\b(?:if|when|whether) (?:a|an|someone|somebody|anyone|one of (?:your|our|my) \w+(?= ever\b)|people|veterans|vets|soldiers|they)\b/,
     // "what do u do if ur friend says hes thinking about ending his life" asked ahead, nothing felt "too" (round 137);
     // "what do you actually say if you think your buddy's thinking about killing himself? do you just ask it straight out?" (round 166)
     new RegExp(

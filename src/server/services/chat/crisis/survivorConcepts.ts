@@ -45,6 +45,10 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "every name they read at the vigil ... felt like an invitation. i keep hearing them tell me to come on" (round 195)
+    /\b(?:hear|hearing|heard|hears)\b(?: \w+){0,2} (?:them|the guys|him|her|the names|my (?:brothers|buddies|guys|boys|squad|platoon))\b(?: \w+){0,2} (?:tell|telling|calling|call|say|saying|ask|asking)(?: me| for me)?(?: to)? (?:come on|come home|come join|join (?:them|him|her)|come with)\b(?! (?:out|over|down|up) to\b)|^(?=.*\b(?:names|vigil|memorial|graves?|wall|taps|headstones?)\b).*\b(?:felt|feels|feel|was) like (?:an|a personal|my) invitation\b/,
+    // "every memorial day i scrub his headstone. this year i want them to put mine next to it" (round 195)
+    /^(?=.*\b(?:headstones?|graves?|stones?|plots?|wall|names?)\b).*\b(?:put|place|carve|lay) mine (?:next to|beside|by|with|up)\b/,
     // "going to see the moving wall in june. last time i went i decided next time my name should be on it" (round 194)
     /\bmy name (?:should|will|needs to|ought to|is going to|is gonna|belongs) (?:be )?(?:on|up on|with) (?:it|that|there|the (?:wall|list|stone|monument|memorial))\b/,
     // "they read the names and i think add mine. really add mine. i earned a spot on that list" (round 191)
