@@ -868,6 +868,10 @@ export const unreadSets = [
   { name: 'probe-706', found: 88, falseAlarms: 0 },
   { name: 'probe-707', found: 88, falseAlarms: 0 },
   { name: 'probe-708', found: 88, falseAlarms: 0 },
+  { name: 'probe-709', found: 86, falseAlarms: 0 },
+  { name: 'probe-710', found: 87, falseAlarms: 4 },
+  { name: 'probe-711', found: 88, falseAlarms: 4 },
+  { name: 'probe-712', found: 86, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
