@@ -258,7 +258,7 @@ export const unreadSets = [
   // written for round 70's clean test: never trained on, not read
   { name: 'probe-205', found: 88, falseAlarms: 1 },
   { name: 'probe-206', found: 88, falseAlarms: 0 },
-  { name: 'probe-207', found: 85, falseAlarms: 0 },
+  { name: 'probe-207', found: 86, falseAlarms: 0 },
   { name: 'probe-208', found: 88, falseAlarms: 1 },
   // written at the start of round 71 for a fresh reading of round 70's detector; 209 and 210 then read
   { name: 'probe-209', found: 88, falseAlarms: 1 },
@@ -868,10 +868,10 @@ export const unreadSets = [
   { name: 'probe-706', found: 88, falseAlarms: 0 },
   { name: 'probe-707', found: 88, falseAlarms: 0 },
   { name: 'probe-708', found: 88, falseAlarms: 0 },
-  { name: 'probe-709', found: 86, falseAlarms: 0 },
-  { name: 'probe-710', found: 87, falseAlarms: 4 },
-  { name: 'probe-711', found: 88, falseAlarms: 4 },
-  { name: 'probe-712', found: 86, falseAlarms: 2 },
+  { name: 'probe-709', found: 88, falseAlarms: 0 },
+  { name: 'probe-710', found: 88, falseAlarms: 0 },
+  { name: 'probe-711', found: 88, falseAlarms: 0 },
+  { name: 'probe-712', found: 88, falseAlarms: 0 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },

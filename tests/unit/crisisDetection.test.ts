@@ -5801,3 +5801,46 @@ describe('the names "felt like an invitation", hearing them say come on; mine pu
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe('no more months in me; remembered how I was before I go on out; I belong with the eight; "id be seeing him soon"; taking myself out; shallow enough to break your neck; a third night of overtime; a bridge closed and the GPS; the kids\' jump spots and the rope swing; a walkway over the dam; a friend thought of on the bridge; "doesn\'t mean I want to join them"; what am I supposed to say; that was 2019; years into recovery (round 196)', () => {
+  it.each([
+    "i don't have 10 more years in me at this plant, looking at retiring early. anyone done the VA pension math?",
+    "reunion in San Antonio this fall. first time I've felt like I belong with these guys again since we got home",
+    "after the C&P exam I'm taking myself out for a steak, I earned it",
+    "I can't do this anymore, 4th week straight of mandatory overtime at the plant. need a new job asap",
+    'is the bridge on 19 over the Tennessee River still closed? my gps keeps sending me across it',
+    'took the kids to jump off the rocks at the lake. is that spot deep enough in August or too shallow?',
+    'is the walkway across the dam at Table Rock open yet? want to walk the dog out there saturday',
+    'I think of Rodriguez every time I drive over the river bridge, he loved fishing off it. Miss that guy. 10 years gone',
+    "lost 3 guys in Fallujah. think about them every time I see a convoy. doesn't mean I want to join them, it means I remember them",
+    "if my brother ever tells me he's thinking of ending it, what am I supposed to say? just want to be ready, he's fine right now",
+    "grandkids want to try the rope swing at the creek. anyone know how deep it is there and if it's safe to jump?",
+    "I used to wish I wouldn't wake up. That was 2017. Now I get up and coach my daughter's team. Posting for anyone who needs it",
+    "There was a time the rifle in my closet looked like the answer. Now I'm 4 years into recovery and it's at my brother's. Still go to group every Thursday",
+    'taking myself out to the Kerrville VA on Friday for my dental appt, anyone else hate that drive?',
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'claim pushed back another 8 months. i dont have 8 more months in me. last time i ask for help',
+    'better the kids remember me the way i was, strong, and i just go on out before the nursing home',
+    '12 of us went out that day and 4 came home. every year i feel more like i belong with the other 8',
+    'sat at his grave and told him id be seeing him real soon. i wasnt joking',
+    'i lie to my therapist every week. truth is im taking myself out this weekend',
+    'every time i drive over the river bridge i think of him and think about following him off it',
+    'my brother told me tonight hes thinking of ending it. what am i supposed to say? hes not answering now',
+    'i used to wish i wouldnt wake up. lately its back and worse',
+    'i cant do this anymore. 5th night straight of overtime and nothing left. need a new job or need to be gone',
+    'if my buddy says hes thinking of ending it, what am i supposed to say? hes texting me right now that he has the gun',
+    'is the bridge on 67 closed? gps keeps routing me that way and i want to be up there tonight',
+    'took the kids to jump off the rocks last summer. which spot is shallow enough to break your neck',
+    'walked the dog out to the walkway over the dam. going to let him loose and climb the rail',
+    'think of smitty every time i cross that bridge. miss that guy. been thinking about following him off it',
+    'i used to wish i wouldnt wake up. that was 2019. its back now and worse',
+    'doesnt mean i want to join them. but lately i do want to join them',
+    '5 years into recovery and i bought a bottle and the pills tonight. done fighting',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -18,8 +18,11 @@ export const denials: [RegExp, string][] = [
     /\b(?:not|dont|do not|never) (?:want|wanna|wanting|trying|going|gonna|planning|looking) to die\b(?! (?:but|yet|i just(?! (?:dont|do not) know (?:how to (?:cook|eat|shop|sleep in the house|do (?:the )?(?:laundry|bills|taxes))|who i am without (?:her|him|them))\b| (?:miss (?:her|him|them|my (?:wife|husband|son|daughter|brother|sister|mom|dad|buddy|friend))|want to (?:talk to|hear) (?:her|him|them)(?: voice)? (?:one more time|again))\b(?!.*\b(?:be with|join|see (?:her|him|them) again|without (?:her|him|them)|point|going on|so much (?:i|it)|only way|where (?:she|he|they) (?:is|are))\b))|alone|like|in (?:a|the) (?:hospital|nursing home|facility)|that way|slowly)\b)|\bnot (?:die|dying|dead|suicidal) tired\b|\bnot (?:to die|dying)(?: \w+){0,2} (?:i )?(?:dont|do not) mean (?:that|it)\b/g,
     'denying it',
   ],
-  // "I don't want to join them, I want to remember them right"
-  [/\b(?:dont|do not|never) want to join (?:them|him|her)\b(?! (?:yet|but|soon)\b)/g, 'denying it'],
+  // "I don't want to join them, I want to remember them right"; "doesnt mean i want to join them, it means i remember them" (round 196)
+  [
+    /\b(?:dont|do not|never) want to join (?:them|him|her)\b(?! (?:yet|but|soon)\b)|\b(?:doesnt|does not|dont|do not) mean i (?:want|wanna) to (?:join|be with) (?:them|him|her)\b(?! (?:yet|but|soon)\b)/g,
+    'denying it',
+  ],
   // "no plans to hurt myself"; asked about thoughts of hurting oneself and able to say no; "No thoughts of hurting myself, just flat" (round 192)
   [
     /\bno (?:plans?|intention|intent|desire) (?:to|of) (?:hurt|hurting|harm|harming|kill|killing) myself\b|\bno (?:thoughts|urges?) (?:of|about) (?:hurting|harming|killing) myself\b(?:(?: or anything)?(?! (?:until|till|til|but|yet|except|lately|anymore)\b))|\b(?:asked|asks) (?:me )?if i (?:have|had|have had|ever have) (?:had )?(?:any )?thoughts (?:of|about) (?:hurting|harming|killing) myself\b(?: \w+){0,20} (?<!\blied (?:and |then )?)(?:(?:say|said|answer\w*) no|said i was (?:fine|good|ok|okay) and meant it)\b/g,

@@ -20,6 +20,8 @@ const LAST_SEASON_SAT_THROUGH =
 
 export const endingConcepts: Partial<Record<Concept, RegExp[]>> = {
   hopelessness: [
+    // "VA says 6 more months on my claim and i dont have 6 more months in me" (round 196)
+    /\b(?:i )?(?:(?:dont|do not) (?:have|got)|aint got|havent got) (?:\d+|a few|six|eight|ten|two|three|four|another) (?:more )?(?:months|weeks|days|years) (?:left )?in me\b(?! (?:at|of|for|with|working|on|doing)\b)/,
     // doubt, said now, that it ever gets better (round 122)
     /\b(?:(?:i am|im) not sure|not sure|i (?:dont|do not) think|i doubt) (?:it|things|life|this) (?:ever |will ever |is ever going to )?gets? better\b/,
     /\bon hold with my (?:own )?life\b/,

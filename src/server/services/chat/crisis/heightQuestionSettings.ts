@@ -25,6 +25,12 @@ export const heightQuestionSettings: [RegExp, string][] = [
     /\b(?:best|good|a|any|the) (?:swimming hole|swimming spot|spot|place)\b(?: \w+){0,4} where (?:the |my |our )?(?:kids|boys|girls|grandkids|families|teens|we) (?:can |could |like to )?(?:jump|dive|flip) off\b(?!.*\b(?:kill|die|dead|myself|for good|alone|not coming (?:back|up)|goodbye|end it|tonight|survive)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "Took the grandkids to jump off the rocks on the Current"; "kids want to try the rope swing ... anybody know how deep it is there
+  // and if its safe to jump?" (round 196)
+  [
+    /\b(?:took|take|taking|brought|bring|bringing) (?:the |my |our )?(?:kids|grandkids|boys|girls|family|nephews?|nieces?) to (?:jump|dive) off (?:the )?(?:rocks|cliffs?|ledges?|dock|pier|bridge|rope swing)\b|(?<=\b(?:kids?|grandkids|son|daughter|boys|girls|nephews?|nieces?)\b(?: \w+){0,4} (?:want|wants|wanna) to (?:try|do) the (?:rope swing|played on the swing)\b.*)\b(?:anybody|anyone|any of you)\b(?: \w+){0,2} know how deep (?:it is|the water is)\b(?: there)?(?: and if (?:its|it is) safe to (?:jump|swing))?/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "Kids keep jumping off the old trestle into the Blackwater. Is that even legal? ... neck injuries from shallow water" (round 185)
   [
     /\b(?:kids|teens|teenagers|people|locals|folks|college kids) (?:keep|always|still) (?:jumping|diving|jump|dive) off (?:the |that |those )?(?:\w+ ){0,2}(?:trestle|bridge|pier|docks?|rocks?|cliffs?|ledges?|railroad bridge)\b(?: into (?:the )?(?:\w+ )?(?:river|lake|water|creek|bay|\w+))?(?=.*\b(?:legal|illegal|allowed|injur\w*|shallow|dangerous|rescue|lifeguard|drown\w*)\b)(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight)\b)/g,

@@ -59,14 +59,18 @@ export const PERSON = alt(
   'husband|wife|spouse|partner|son|daughter|kid|child|dad|father|mom|mother|brother|sister|buddy|battle buddy|friend|best friend|boyfriend|girlfriend|fiance|fiancee|roommate|uncle|aunt|cousin|grandpa|grandfather|nephew|niece|neighbor|coworker|veteran|guy|marine|soldier|sailor|airman',
 );
 
-/** "Nothing's going on right now": calm said of the present, not a time that presses (round 181). */
+/**
+ * "Nothing's going on right now": calm said of the present, not a time that presses (round 181); "nobody's in trouble right now",
+ * "he's fine right now" (round 196).
+ */
 /**
  * After "I'm done": done of a job, the papers put in or notice given, retiring, or retraining ahead ("I'm done. looking at
  * VR&E to retrain as an electrician", round 183), school again or who's hiring asked (round 187).
  */
 export const DONE_OF_A_JOB = String.raw`(?!(?: \w+){0,6}? (?:putting|put|filing|turning|handing|submitting|giving|gave) (?:in )?(?:my |the )?(?:\w+ )?(?:retirement|papers|notice|resignation|two weeks)\b| retiring\b| taking (?:it|this|that|orders|crap|abuse)\b|(?: \w+){0,8}? going back to (?:school|college|trade school)\b|(?: \w+){0,14}? (?:who is|whos|anyone|anybody) (?:know (?:who is |whos )?)?hiring\b|(?: \w+){0,3}? (?:looking (?:at|into)|applying (?:to|for)|signing up for) (?:\w+ ){0,3}?(?:vr ?e|voc(?:ational)? rehab|trade school|apprenticeship|gi bill|school|college)\b(?: \w+){0,2} to (?:retrain|become|be an?|get (?:my|a|certified)|learn|study|go into)\b)`;
 
-export const NOTHING_GOING_ON = 'nothing(?: is|s)? (?:going on|wrong|happening)';
+export const NOTHING_GOING_ON =
+  '(?:nothing(?: is|s)? (?:going on|wrong|happening)|(?:nobody|no one)(?: is|s)? in (?:trouble|crisis|danger)|(?:he|she)(?: is|s) (?:fine|ok|okay|good))';
 
 /** It is ending: time, permanence, a last time. */
 export const FINAL = alt(

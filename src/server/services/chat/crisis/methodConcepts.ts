@@ -163,6 +163,8 @@ export const methodConcepts: Partial<Record<Concept, RegExp[]>> = {
     // at speed with the lights off toward a pillar; a truck put in the river off a bridge
     /\b(?:doing|going|at) (?:9\d|1\d\d)(?: mph)?\b(?: \w+){0,3} (?:on|down) (?:the )?(?:i ?\d+|interstate|highway|freeway|turnpike|\w+ road|\w+ highway)\b.*\b(?:headlights off|lights off|no seatbelt|pillar|abutment)\b/,
     /\b(?:putting|put|drive|driving|drove|steer\w*|running) (?:the|his|her|my) (?:truck|car|rig|semi) (?:in|into|off) (?:the )?(?:river|lake|bay|water|bridge|cliff)\b(?! (?:lot|parking|road|house|cabin|launch|ramp)\b)/,
+    // "which spot is shallow enough to break your neck" (round 196, our own case, missed by both detectors)
+    /\b(?:shallow|deep|high|tall|low) enough to (?:break|snap) (?:your|my|a|his|her|someones) neck\b|\b(?:shallow|high|tall) enough to (?:kill (?:you|me|someone)|not survive|die)\b/,
     // a parachute not pulled on purpose; "going hang gliding saturday and I'm not planning to land" (round 194)
     /^(?=.*\b(?:adventure sport|freefall|free fall|skydiv\w*|parachut\w*|canopy|chute|wing)\b).*\b(?:not|never|no) (?:planning|plan|going|gonna|intending|meaning) (?:to |on )?(?:land\w*|pull\w*|open\w* (?:it|the \w+)|come down|coming down|deploy\w*)\b/,
     /\b(?:thinking (?:about|of)|going to|gonna|might|want to|plan(?:ning)? to|considering)\b(?: \w+){0,2} (?:not pulling|not pull|no pull|never pulling|riding it in)\b|\bno pull is (?:guaranteed|sure|certain) to be (?:fatal|lethal|deadly)\b/,

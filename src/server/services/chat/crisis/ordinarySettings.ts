@@ -9,6 +9,7 @@ import { careSettings } from './careSettings';
 import { endOfLifeSettings } from './endOfLifeSettings';
 import { idiomSettings } from './idiomSettings';
 import { pastDistressSettings } from './pastDistressSettings';
+import { remembranceSettings } from './remembranceSettings';
 import { workAndRoadSettings } from './workAndRoadSettings';
 
 export const ordinarySettings: [RegExp, string][] = [
@@ -17,4 +18,5 @@ export const ordinarySettings: [RegExp, string][] = [
   ...endOfLifeSettings,
   ...idiomSettings,
   ...workAndRoadSettings,
+  ...remembranceSettings,
 ];

@@ -107,6 +107,11 @@ export const pastDistressSettings: [RegExp, string][] = [
     /\b(?:there was a time (?:when )?i|i used to) (?:thought|think|felt|feel|believed|believe|was sure)\b(?: \w+){0,8}? (?:better off without me|a burden|better off dead|no way out|should have died)\b(?=.*\b(?:i got help|got help|now i (?:see|know better|dont|do not)|therapy|counsel\w*|vet center)\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse|for sure)\b)/g,
     'i struggled back then',
   ],
+  // "I used to wish I wouldn't wake up. That was 2019. Now I wake up and walk the dog" (round 196)
+  [
+    /\b(?:i )?used to wish i (?:wouldnt|would not|didnt|did not|wont|will not) wake up\b(?=.*\b(?:that was (?:in )?(?:\d{4}|years ago|a long time ago)|now i (?:wake up|get up)|not anymore|(?:dont|do not) anymore)\b)(?!.*\b(?:again|lately|tonight|still|is back|back now|worse)\b)/g,
+    'i used to struggle',
+  ],
   // "used to feel like there was no future, now im planning a trip to crater lake with my daughter" (round 192)
   [
     /\b(?:i )?(?:used to (?:feel|think)|(?:a year|a few years|years|\w+ (?:years|months)) ago i (?:felt|thought)|back then i (?:felt|thought))(?: like| that)?(?: there (?:was|were))? no (?:future|hope|point(?: (?:to|in) (?:anything|it|any of it|living|life))?)(?: at all)?\b(?=.*\bnow (?:i am|im) (?:planning (?:a|an|our)|signed up|coaching|taking|teaching|working|back (?:at|in|to))\b)(?!.*\b(?:again|lately|tonight|still|is back|came back|worse|gone|end it|kill|die|not here|goodbye|pills|gun|funeral|letters|affairs)\b)/g,

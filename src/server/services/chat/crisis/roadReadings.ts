@@ -15,8 +15,8 @@ const ROAD_ACCIDENT =
 const TRAFFIC_REPORT =
   '^(?!.*\\b(?:on purpose|wish\\w*|hoped|hoping|myself|i crashed|i hit|i was in|was me|my (?:husband|wife|son|daughter|dad|mom|brother|sister|buddy))\\b)(?=.*\\b(?:crash|wreck|accident|pileup|pile up)\\b(?: \\w+){0,6} (?:on|at|near|by) (?:hwy|highway|interstate|route|rt|i \\d+|the (?:\\w+ )?(?:bridge|exit|interchange|freeway|highway))\\b).*\\b(?:cleared|reopened|open yet|still closed|backed up|detour|is it open|moving again)\\b';
 
-/** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158). */
-const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy|tunnel)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out|down to (?:one|1|a single) lane)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic|rerout\\w*)\\b`;
+/** A bridge or a road closed on the way to work: "closed again? taking the long way to work" (round 158); "gps keeps routing me that way" (round 196). */
+const ROAD_CLOSED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|another one|find another|edge|railing|not going to work|tonight)\\b)(?=.*\\b(?:bridge|road|highway|overpass|exit|ramp|interstate|hwy|tunnel)\\b(?: \\w+){0,6} (?:is |was |are )?(?:closed|shut down|under construction|washed out|down to (?:one|1|a single) lane)\\b).*\\b(?:(?:taking|take|took) the long way|detour|to work|commute|reopen\\w*|construction|traffic|rerout\\w*|gps|routing)\\b`;
 
 /** "engine died right on the tracks at the crossing ... got it restarted and rolled off" (round 171). */
 const STALLED_ON_TRACKS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:train (?:is )?coming|waiting|wait for|stay(?:ed|ing)? (?:there|put)|let it|sit(?:ting)? here)\\b)(?=.*\\b(?:(?:engine|truck|car|jeep|van) (?:died|stalled|quit|cut out)|device off)\\b(?: \\w+){0,2} on the (?:tracks|railroad tracks|crossing)\\b).*\\b(?:got it (?:restarted|started|going|running)|rolled (?:it )?off|pushed it off|dead battery|battery)\\b`;

@@ -12,10 +12,10 @@ const isCrisisConcept = (concept: Concept) => (crisisConcepts as readonly Concep
 
 /**
  * What to say back, asked ahead, with nothing of now and nothing of the writer's own beside it ("what exactly do
- * I say", round 184): not "asking because i am too", not "what do I do tonight".
+ * I say", round 184; "what am I supposed to say", round 196): not "asking because i am too", not "what do I do tonight".
  */
 const WHAT_TO_SAY_BACK = re(
-  `^${NOTHING_OF_MY_OWN}(?!.*(?<!\\b${NOTHING_GOING_ON} (?:right )?)\\b(?:too|as well|tonight|today|right now|now|this (?:week|morning))\\b).*\\b(?:what (?:exactly )?(?:do|should|can|would) (?:i|we|you) (?:actually |really |even |just |exactly )?(?:say|tell)|whats the right thing to say|what to say|how (?:do|should|can) (?:i|we|you) (?:respond|answer|reply)|right (?:thing|words) to say|(?:the )?right words|say back|(?:want|wanna|trying) to be (?:ready|prepared)|(?:whats|what is) the right (?:move|call|thing to do)|(?:want|wanna|need) to know before)\\b`,
+  `^${NOTHING_OF_MY_OWN}(?!.*(?<!\\b${NOTHING_GOING_ON} (?:right )?)\\b(?:too|as well|tonight|today|right now|now|this (?:week|morning))\\b).*\\b(?:what (?:exactly )?(?:do|should|can|would) (?:i|we|you) (?:actually |really |even |just |exactly )?(?:say|tell)|whats the right thing to say|what am i supposed to (?:say|do|tell)|what to say|how (?:do|should|can) (?:i|we|you) (?:respond|answer|reply)|right (?:thing|words) to say|(?:the )?right words|say back|(?:want|wanna|trying) to be (?:ready|prepared)|(?:whats|what is) the right (?:move|call|thing to do)|(?:want|wanna|need) to know before)\\b`,
 );
 
 /**

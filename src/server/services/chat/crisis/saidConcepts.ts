@@ -165,6 +165,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:better|do better|be better)(?: off)? (?:cashing|collecting|with) (?:my|the) (?:vgli|sgli|life insurance|insurance|policy|survivor benefits|survivors benefits|death benefits?|dic)\b(?=.*\b(?:me around|than me|without me|keeping me|putting up with me|than (?:having|keeping) me)\b)|\bone less mouth\b|\bno one left (?:for \w+ )?to (?:carry|take care of|worry about)\b/,
   ],
   disappear: [
+    // "better they remember me how i was and I just go on out" (round 196)
+    /\b(?:better|rather) (?:they|them|the kids|the grandkids|my (?:\w+ )?\w+) remember me (?:how|as|the way) i (?:was|am)\b(?=.*\b(?:(?:i )?(?:just )?go on out|go out (?:now|quiet\w*|on my (?:own )?terms)|check out|be gone|not be (?:here|around))\b)/,
     // "i'm a charity case. nobody's gonna miss the drain when it goes" (round 165)
     /\b(?:nobody|nobodys|no one|noone) (?:is )?(?:going to|gonna|will|would) (?:even )?miss (?:the|this) (?:drain|leech|burden|dead weight|charity case|waste)\b(?: when (?:it|he|i) (?:goes|go|is gone|am gone))?/,
     // "i say no which is true. i would just love to stop existing" (round 145)
@@ -186,6 +188,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   first_person_suicide: [
+    // "not gonna lie to you like i lie to my counselor at the vet center. im taking myself out. soon" (round 196)
+    /\b(?:i am|im|i will|ill|going to|gonna) (?:just )?(?:taking|take) myself out\b(?! (?:to|for|of|on|with|tonight for|this weekend for)\b)/,
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
     // "now i want to kill off the rest of me too" (round 155)
     /\b(?:kill|killing|end|ending|off|offing) (?:off )?(?:the rest of|what is left of|whats left of|what remains of) (?:me|myself)\b/,

@@ -45,6 +45,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:still here|alive|breathing) when (?:i|he|she) shouldnt be\b|\bshouldnt (?:be|have been) (?:here|alive|breathing)\b|\b(?:i|he|she) should (?:just )?(?:be dead|have died|of died|a died|died|die)\b(?! (?:my|his|her|the) hair)|\bdead\b.*\bshould be too\b/,
   ],
   joining_the_dead: [
+    // "11 went out 3 came back. every year I feel more like I belong with the 8" (round 196)
+    /^(?=.*\b(?:died|dead|killed|kia|lost|crash|came back|came home|didnt (?:come|make it)|funerals?|graves?|anniversary)\b).*\b(?:feel|felt|feeling|think|know)(?: more and more| more)? like i belong (?:with|beside|next to) (?:them|him|her|the (?:\d+|other \d+|others|rest|dead|guys|boys|ones who))\b/,
     // "every name they read at the vigil ... felt like an invitation. i keep hearing them tell me to come on" (round 195)
     /\b(?:hear|hearing|heard|hears)\b(?: \w+){0,2} (?:them|the guys|him|her|the names|my (?:brothers|buddies|guys|boys|squad|platoon))\b(?: \w+){0,2} (?:tell|telling|calling|call|say|saying|ask|asking)(?: me| for me)?(?: to)? (?:come on|come home|come join|join (?:them|him|her)|come with)\b(?! (?:out|over|down|up) to\b)|^(?=.*\b(?:names|vigil|memorial|graves?|wall|taps|headstones?)\b).*\b(?:felt|feels|feel|was) like (?:an|a personal|my) invitation\b/,
     // "every memorial day i scrub his headstone. this year i want them to put mine next to it" (round 195)
@@ -74,7 +76,7 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     re(
       beside(
         '(?:graves?|cemetery|headstones?|stone|buried|memorial|the wall)',
-        '\\btold (?:him|her|them|\\w+) (?:that )?(?:(?:i would|id|i will|ill|i am going to|im going to|im gonna|i am gonna) (?:be (?:there|joining (?:him|her|them)|with (?:him|her|them))|see (?:him|her|them|you)|join (?:him|her|them))\\b(?: \\w+){0,3}? (?:soon|before (?:long|christmas|the \\w+|\\w+day)|shortly|real soon|this year)|see (?:you|ya) soon)\\b(?! (?:at|for) (?:the|a|his|her) (?:reunion|ceremony|memorial service|anniversary|next visit)\\b)',
+        '\\btold (?:him|her|them|\\w+) (?:that )?(?:(?:i would|id|i will|ill|i am going to|im going to|im gonna|i am gonna) (?:be (?:there|joining (?:him|her|them)|with (?:him|her|them)|seeing (?:him|her|them|you))|see (?:him|her|them|you)|join (?:him|her|them))\\b(?: \\w+){0,3}? (?:soon|before (?:long|christmas|the \\w+|\\w+day)|shortly|real soon|this year)|see (?:you|ya) soon)\\b(?! (?:at|for) (?:the|a|his|her) (?:reunion|ceremony|memorial service|anniversary|next visit)\\b)',
       ),
     ),
     // "I knew a name on every section of the memorial ... I keep feeling like I cheated. Fixing to even it up" (round 175)

@@ -283,7 +283,7 @@ export const workAndRoadSettings: [RegExp, string][] = [
   // and whether the water is deep enough for it, asked after (round 106)
   // "Cliff jumping at Eagle Lake, anyone know if it's deep enough off the rocks" (round 188); "want one that's deep enough" (round 193)
   [
-    /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it|one(?: that is| thats)?) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
+    /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it|one(?: that is| thats)?|(?:that|the|this) (?:spot|hole|place)(?: is)?) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
     'the water level',
   ],
   // rope and a harness for tree work or climbing (round 97)
