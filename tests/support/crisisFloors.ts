@@ -872,6 +872,10 @@ export const unreadSets = [
   { name: 'probe-710', found: 88, falseAlarms: 0 },
   { name: 'probe-711', found: 88, falseAlarms: 0 },
   { name: 'probe-712', found: 88, falseAlarms: 0 },
+  { name: 'probe-713', found: 87, falseAlarms: 3 },
+  { name: 'probe-714', found: 88, falseAlarms: 1 },
+  { name: 'probe-715', found: 88, falseAlarms: 2 },
+  { name: 'probe-716', found: 88, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
