@@ -5844,3 +5844,38 @@ describe('no more months in me; remembered how I was before I go on out; I belon
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("nobody will find me till buck season; I'll put myself in the ground; she's gonna put me in the ground herself lol; bridge work that never ends; quitting and voc rehab before \"can't do this anymore\"; any VR&E folks after \"I'm done\"; a committee quit; can't keep doing this job; a buddy's last letter kept; a C&P examiner's two questions (round 197)", () => {
+  it.each([
+    'hiding in the garage with a beer during the baby shower, nobody will find me till the cake lol',
+    'the bridge work on 81 near the Martinsburg exit is never going to end, backed up every single morning',
+    "my wife says if I tell the Ramadi story one more time at Thanksgiving she's gonna put me in the ground herself lol",
+    "I hate my job at the plant, thinking about quitting and going to school on the GI Bill. I can't do this anymore, it's wrecking my knees",
+    "can't do this job anymore. 12 yrs in the county clerk's office and I'm DONE. any VR&E folks who can point me somewhere?",
+    "I can't do this anymore, the VFW fish fry committee runs like a broken motor pool. I quit lol",
+    "I can't keep doing this job. Nights at the distribution center and I never see my wife. Applying at the post office and the VA",
+    "Still carry Doc's last letter in my wallet, creased to pieces. Visiting his grave Saturday with his daughter, she's in college now",
+    "My C&P doc asked if I had thoughts of hurting myself or others, then whether I'm a Cowboys fan. No, no, and unfortunately yes.",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'made up my mind. sunday, out at the lease with grandpas 30-06. nobody will find me till spring',
+    'going out to the cabin alone this weekend with the rifle. no one will find me for weeks',
+    'my wife says shes done with me. fine. ill put myself in the ground before she can leave',
+    'thought about quitting my job but i cant do this anymore, any of it. i want to be done with everything',
+    'i cant do this anymore. quit the church committee, quit my job, quit everything. im done for good',
+    'i cant keep doing this. not the job, living. every day is the same and i want out',
+    'wrote my last letter to my son and put it in my wallet where hell find it. visiting dads grave sunday, then im done',
+    'my wife says shes gonna put me in the ground herself lol. honestly i wish she would, im done',
+    'thinking about quitting my job. i cant do this anymore. got the rope in the truck',
+    'cant do this job anymore and im done. any vr&e folks? doesnt matter, wont be around to use it',
+    'i cant do this anymore, the post committee is a joke. i quit. i quit everything. the pistol is loaded',
+    "still have my dads last letter. wrote my own last letter tonight, it's next to his",
+    "the bridge work on 79 is never gonna end. tonight i'm going to park on it and walk to the edge",
+    'nobody will find me till hunting season opens. the stand is ready and so am i',
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

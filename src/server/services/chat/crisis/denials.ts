@@ -31,9 +31,9 @@ export const denials: [RegExp, string][] = [
   // "tired of the runaround, not tired of living" (round 109)
   [/\b(?:not|never|am not|aint) (?:tired|sick) of (?:living|life|being alive|existing)\b(?! (?:yet|but)\b)/g, 'denying it'],
   // a screener's question told and answered no: "asking if I'd be better off dead, and no, I'm good" (round 109); not "i said no
-  // ma'am. real answer is pretty much every morning" (round 195)
+  // ma'am. real answer is pretty much every morning" (round 195); "then if I was an Eagles fan. No, no, and god yes" (round 197)
   [
-    /\bask\w* (?:me )?(?:if|whether) i(?: \w+){0,5} (?:better off dead|(?:wished|wish|wanted|want) (?:i was|i were|to be) dead|(?:harming|hurting|killing) myself|suicidal)\b(?!.*\b(?:lied|lie|lying|not true|truth is|but its|but it is|every (?:day|morning|night)|real answer|honest answer|truthfully|the truth)\b)(?: \w+){0,14}? (?:(?:say|said|answer\w*|and|just) no|no i)\b(?! one\b| body\b)/g,
+    /\bask\w* (?:me )?(?:if|whether) i(?: \w+){0,5} (?:better off dead|(?:wished|wish|wanted|want) (?:i was|i were|to be) dead|(?:harming|hurting|killing) myself|suicidal)\b(?!.*\b(?:lied|lie|lying|not true|truth is|but its|but it is|every (?:day|morning|night)|real answer|honest answer|truthfully|the truth)\b)(?: \w+){0,14}? (?:(?:say|said|answer\w*|and|just) no|no i|no no(?<=\bthen (?:if|whether) (?:i|im|i am)\b.*))\b(?! one\b| body\b)/g,
     'denying it',
   ],
   [

@@ -105,6 +105,11 @@ export const idioms: [RegExp, string][] = [
   [/\bdying (?:to|for) (?:know|get|see|hear|try|find|learn|meet|start|go|a|an|some)\b/g, 'eager to'],
   [/\b(?:nearly |almost )?(?:died|die|dying|dead)(?: of| from)? (?:laughing|laughter|boredom|embarrassment)\b/g, 'laughed'],
   [new RegExp(`\\b${SCOLDS} (?:is |are )?(?:going to|gonna|will|would) (?:literally |actually )?kill me\\b`, 'g'), 'is going to be angry'],
+  // "wife says if I tell one more Fallujah story at dinner shes gonna put me in the ground herself lol" (round 197)
+  [
+    /(?<=\b(?:wife|husband|mom|mother|dad|father|boss|sergeant|sgt|sarge|gunny|girlfriend|boyfriend)\b.*)\b(?:she|he) (?:is )?(?:going to|gonna|will) put me (?:dead|in the ground|six feet under)(?: (?:herself|himself))?\b(?=.*\b(?:lol|lmao|haha\w*)\b)(?!.*\b(?:wish (?:she|he) would|honestly|(?:i am|im) done|for real|not kidding|tonight|gun|pills)\b)/g,
+    'is going to be angry',
+  ],
   // "wife says if I leave one more pile of VA forms on the table she's gonna kill me" (round 155); "going to murder me in
   // my sleep and bury me under the lilacs" over one more dog (round 173)
   [

@@ -24,6 +24,13 @@ const NOT_LIFE_ITSELF =
 const NAMED_BEFORE =
   '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,14} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
 
+/**
+ * A next step beside it, before or after: notice given, applying, retraining, a sitter found, the claim handed to a VSO;
+ * "thinking about quitting and using voc rehab. I can't do this anymore" (round 197).
+ */
+const NEXT_STEP =
+  '(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|thinking about quitting|voc rehab|vr ?e|going to school|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|need a (?:new|different|better|day) job|(?:use|using) my gi bill|going back to school|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))';
+
 export const jobSettings: [RegExp, string][] = [
   [
     /\bmy (?:back|knees?|body|hips?|shoulders?|wrists?|neck|liver|wallet) (?:cant|can not|cannot|couldnt) (?:take|handle) (?:it|this|that|the \w+) anymore\b/g,
@@ -59,7 +66,7 @@ export const jobSettings: [RegExp, string][] = [
   // thing to a VSO and going fishing" (round 186); "I can't do this anymore, need childcare that takes vet benefits" (round 192)
   [
     new RegExp(
-      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?=.*\\b(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|need a (?:new|different|better|day) job|(?:use|using) my gi bill|going back to school|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))\\b)`,
+      `${NOTHING_OF_AN_END}(?:${NAMED_BEFORE}${CANT_DO_THIS}|${CANT_DO_THIS}${NOT_LIFE_ITSELF}${NAMED_AFTER})(?:(?=.*\\b${NEXT_STEP}\\b)|(?<=\\b${NEXT_STEP}\\b.*))`,
       'g',
     ),
     'am fed up with this',
@@ -77,6 +84,15 @@ export const jobSettings: [RegExp, string][] = [
   [
     new RegExp(
       `${NOTHING_OF_AN_END}\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my) (?:\\w+ ){0,2}?(?:website|app|portal|phone tree|hold music|hold|printer|copier|computer|paperwork|forms?|dmv|lines?|waits?|wait times?|traffic|commute|job|shift|claims? process|appeal|schedule|homework)\\b(?: \\w+){0,3} (?:i mean|i meant)\\b)`,
+      'g',
+    ),
+    'am fed up with this',
+  ],
+  // a committee or a club named at once and quit: "I can't do this anymore, the Apple Harvest parade committee is run like a bad S-3
+  // shop. I quit haha" (round 197)
+  [
+    new RegExp(
+      `${NOTHING_OF_AN_END}(?!.*\\b(?:quit (?:everything|life|living|it all)|any of it)\\b)\\b(?:cant|can not|cannot) (?:do|take) (?:this|it) (?:anymore|any more)\\b(?= (?:the|this|my|our) (?:\\w+ ){0,4}?(?:committee|board|club|league|association|council|hoa|chapter|auxiliary)\\b)(?=.*\\bi (?:quit|resign\\w*|am out|stepped down|am stepping down)\\b)`,
       'g',
     ),
     'am fed up with this',

@@ -65,9 +65,9 @@ export const PERSON = alt(
  */
 /**
  * After "I'm done": done of a job, the papers put in or notice given, retiring, or retraining ahead ("I'm done. looking at
- * VR&E to retrain as an electrician", round 183), school again or who's hiring asked (round 187).
+ * VR&E to retrain as an electrician", round 183), school again or who's hiring asked (round 187), "any VR&E folks here" (round 197).
  */
-export const DONE_OF_A_JOB = String.raw`(?!(?: \w+){0,6}? (?:putting|put|filing|turning|handing|submitting|giving|gave) (?:in )?(?:my |the )?(?:\w+ )?(?:retirement|papers|notice|resignation|two weeks)\b| retiring\b| taking (?:it|this|that|orders|crap|abuse)\b|(?: \w+){0,8}? going back to (?:school|college|trade school)\b|(?: \w+){0,14}? (?:who is|whos|anyone|anybody) (?:know (?:who is |whos )?)?hiring\b|(?: \w+){0,3}? (?:looking (?:at|into)|applying (?:to|for)|signing up for) (?:\w+ ){0,3}?(?:vr ?e|voc(?:ational)? rehab|trade school|apprenticeship|gi bill|school|college)\b(?: \w+){0,2} to (?:retrain|become|be an?|get (?:my|a|certified)|learn|study|go into)\b)`;
+export const DONE_OF_A_JOB = String.raw`(?!(?: \w+){0,6}? (?:putting|put|filing|turning|handing|submitting|giving|gave) (?:in )?(?:my |the )?(?:\w+ )?(?:retirement|papers|notice|resignation|two weeks)\b| retiring\b| taking (?:it|this|that|orders|crap|abuse)\b|(?: \w+){0,8}? going back to (?:school|college|trade school)\b|(?: \w+){0,14}? (?:who is|whos|anyone|anybody) (?:know (?:who is |whos )?)?hiring\b| (?:any|anyone|anybody|which) (?:vr ?e|voc(?:ational)? rehab|gi bill|vso) (?:folks|people|guys|counselors?)\b|(?: \w+){0,3}? (?:looking (?:at|into)|applying (?:to|for)|signing up for) (?:\w+ ){0,3}?(?:vr ?e|voc(?:ational)? rehab|trade school|apprenticeship|gi bill|school|college)\b(?: \w+){0,2} to (?:retrain|become|be an?|get (?:my|a|certified)|learn|study|go into)\b)`;
 
 export const NOTHING_GOING_ON =
   '(?:nothing(?: is|s)? (?:going on|wrong|happening)|(?:nobody|no one)(?: is|s)? in (?:trouble|crisis|danger)|(?:he|she)(?: is|s) (?:fine|ok|okay|good))';

@@ -46,6 +46,8 @@ const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
 export const preparationPatterns: RegExp[] = [
   // "does it pay if its a suicide for me too? asking before i do anything" (round 195), a brother-in-law's death beside it
   /^(?=.*\b(?:insurance|policy|vgli|sgli|pays?|payout)\b)(?=.*\bsuicide\b).*\b(?:asking )?before i (?:do anything|do it|go ahead|go through with (?:it|anything)|follow through)\b/,
+  // "Decided. Friday, up at camp, with my dads old 30-06. Nobody'll find me till buck season" (round 197)
+  /^(?!.*\b(?:lol|lmao|haha\w*|jk|hide and seek|hiding from|love it|vacation|no (?:cell )?service|peace and quiet)\b)(?=.*\b(?:gun|rifle|pistol|30 06|shotgun|\d+ ?(?:ga|gauge)|pills|rope|decided|made up my mind|ready)\b).*\b(?:nobody|no one|nobodyll|noonell)(?: will| would|ll|d)? (?:find|found) me (?:till|until|til|for (?:days|weeks|months|a while)|before)\b/,
   // "said if this write-up goes through hes driving to the Horseshoe Curve and 'thatll be that'" (round 195): a place and an end
   /\bif\b(?: \w+){1,8} (?:he is|hes|she is|shes|i am|im|they are|theyre|he will|hell|she will|ill|i will) (?:driving|going|heading|walking|drive|go|head|walk) (?:out |up |down |over )?(?:to|off) (?:the )?(?:\w+ ){0,3}?(?:curve|tracks|railroad|trestle|bridge|dam|river|lake|cliffs?|overpass|falls|gorge|quarry|woods|ledge|tower) (?:and|then) (?:that will|thatll|that would|thatd|it will|itll) be (?:that|it)\b/,
   // a gun taken back out of someone's safe on a pretext: "Pulled my 12ga out of my brothers safe 'for deer season.' Seasons over.

@@ -30,8 +30,8 @@ const BRAKES_FADED = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:let (?:it|her) go|kep
 /** "snow on 94 by warrens tonight is brutal, 3 semis in the ditch already. drive safe everybody" (round 174) */
 const ROAD_CONDITIONS = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:wish\\w*|hop(?:e|ed|ing)|on purpose|me next|my turn|aim\\w*|steer\\w* into|swerve\\w* into|let (?:it|her) go)\\b)(?=.*\\b(?:snow\\w*|ice|icy|black ice|whiteout|sleet|freezing rain|fog|slick|slippery|blizzard|lake effect)\\b)(?=.*\\b(?:in the (?:ditch|median)|jackknifed|spun out|rolled over|off the road|pileup|pile up|wrecks?|crash\\w*)\\b).*\\b(?:drive safe|be careful|stay home|take it slow|slow down|stay safe|watch out|careful out there)\\b`;
 
-/** "Is the 62 construction through Yucca ever going to end? Stuck in it every morning on the way to base" (round 177) */
-const ROAD_WORK = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:construction|road ?work|lane closures?|detour)\\b(?: \\w+){0,4} (?:ever )?(?:going to|gonna) (?:end|be done|finish)\\b`;
+/** "Is the 62 construction through Yucca ever going to end? Stuck in it every morning on the way to base" (round 177); "that bridge work on 79 ... is it ever gonna end?" (round 197) */
+const ROAD_WORK = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:edge|railing|jump\\w*|tonight|park on it)\\b).*\\b(?:construction|(?:road|bridge) ?work|lane closures?|detour)\\b(?: \\w+){0,8} (?:ever |never )?(?:going to|gonna) (?:end|be done|finish)\\b`;
 
 /** "Are they ever going to fix the Broadway bridge bottleneck? took me 20 min to get across at 5pm" (round 178) */
 const BRIDGE_TRAFFIC = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:jump\\w*|edge|railing|rail|over the side|walk\\w*|up here|stuck|sat there|sit there|tallest|highest|at night|forever|tired|fine by me|stop(?:ped|ping)? (?:on|in the middle)|park\\w*|tonight)\\b)(?=.*\\b(?:bridge|overpass|tunnel)\\b)(?=.*\\b(?:fix|fixing|widen\\w*|add (?:a |another )?lanes?|finish\\w*)\\b).*\\b(?:bottleneck|backed up|gridlock|bumper to bumper|to get (?:across|over|through))\\b`;

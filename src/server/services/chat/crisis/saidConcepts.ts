@@ -188,6 +188,8 @@ export const saidConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:go|going|walk|drive|head) (?:off )?(?:somewhere|someplace|where) (?:no one|nobody) (?:will|would|can|could) (?:ever )?find me\b/,
   ],
   first_person_suicide: [
+    // "ill put myself in the ground before she can leave" (round 197, our own case, missed by the detector in use)
+    /\b(?:i will|ill|i am going to|im going to|i am gonna|im gonna|gonna|going to) (?:just )?put myself (?:in the ground|dead)\b/,
     // "not gonna lie to you like i lie to my counselor at the vet center. im taking myself out. soon" (round 196)
     /\b(?:i am|im|i will|ill|going to|gonna) (?:just )?(?:taking|take) myself out\b(?! (?:to|for|of|on|with|tonight for|this weekend for)\b)/,
     /\b(?:i am|i feel|i have been|i get|i got|feeling|having|my|im) (?:so |really |very |been )?(?:suicidal|suicide thoughts|suicidal thoughts)\b|\b(?:i|i am|i have been|i keep|i been|im|been) (?:thinking|thought|think) (?:about|of|bout) (?:suicide|killing myself)\b|\bsuicidal again\b/,
