@@ -9,10 +9,10 @@ import { re } from './patternHelpers';
 /** On the way to a vigil or a memorial, "tonight" included, with nothing said of the writer's own end. */
 const AT_A_MEMORIAL = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:going to|went to|attend\\w*|heading to|headed to|driving to|drove to|(?:anyone|anybody|who is|whos) (?:doing|going to|attending|heading to|at)) (?:see |visit )?(?:(?:the|a) (?:candlelight |memorial |remembrance |annual |(?:\\w+ ){0,3})?(?:vigil|memorial service|memorial ceremony|remembrance ceremony|ceremony|wreath laying|memorial run|memorial ruck|moving wall|traveling wall|travelling wall|wall that heals)|(?:his|her|their) grave(?: \\w+){0,3} with (?:his|her|their) (?:mom|mother|dad|father|wife|widow|family|kids))\\b`;
 
-/** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 /** A letter written to the dead, as a therapist or a group suggested, or glad of (round 146). */
 const A_LETTER_TO_THE_DEAD = `${NOTHING_OF_ONES_OWN_END}(?!.*\\b(?:coming|soon|see (?:him|her|them)|join)\\b).*\\b(?:wrote|write|writing|written) (?:him|her|them) a letter\\b(?:(?<=\\b(?:therapist|counselor|group)\\b.*)|(?=.*\\b(?:therapist|counselor|group|felt good|feels good|helped|was good|good actually)\\b))`;
 
+/** A glass raised to the dead ("raise one tonight boys"), with nothing said of the writer's own end (round 77). */
 const A_TOAST = `${NOTHING_OF_ONES_OWN_END}.*\\b(?:(?:raise|raising|hoist|hoisting|pour|pouring) (?:one|a glass|a beer|a cold one|a drink|one out|a round)|(?:having|have|had|drinking|drink|drank|grabbing|grab|grabbed|cracking|crack|cracked) (?:a beer|a cold one|a drink|one) for (?:him|her|them)|(?:toasted|toasting) (?:to )?(?:him|her|them)|(?:to |and )?toast (?:to )?(?:him|her|them|[a-z]+)\\b(?=.*\\b(?:(?:\\d+|\\w+) (?:years|yrs) gone|rip|in (?:his|her) memory|anniversary|old stories)\\b)|(?:made|gave|raised) a toast (?:to|for) (?:him|her|them))\\b`;
 
 /** A scholarship, a fund or a ruck started in a dead friend's name, with nothing said of the writer's own end (round 109). */
