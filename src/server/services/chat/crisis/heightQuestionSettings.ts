@@ -26,7 +26,7 @@ export const heightQuestionSettings: [RegExp, string][] = [
     WATER_SAFETY_QUESTION,
   ],
   // "Took the grandkids to jump off the rocks on the Current"; "kids want to try the rope swing ... anybody know how deep it is there
-  // and if its safe to jump?" (round 196)
+  // and if its safe to jump?" (round 196); a rope swing reaches here already rewritten "played on the swing" (workAndRoadSettings.ts)
   [
     /\b(?:took|take|taking|brought|bring|bringing) (?:the |my |our )?(?:kids|grandkids|boys|girls|family|nephews?|nieces?) to (?:jump|dive) off (?:the )?(?:rocks|cliffs?|ledges?|dock|pier|bridge|rope swing)\b|(?<=\b(?:kids?|grandkids|son|daughter|boys|girls|nephews?|nieces?)\b(?: \w+){0,4} (?:want|wants|wanna) to (?:try|do) the (?:rope swing|played on the swing)\b.*)\b(?:anybody|anyone|any of you)\b(?: \w+){0,2} know how deep (?:it is|the water is)\b(?: there)?(?: and if (?:its|it is) safe to (?:jump|swing))?/g,
     WATER_SAFETY_QUESTION,

@@ -61,7 +61,8 @@ export const PERSON = alt(
 
 /**
  * "Nothing's going on right now": calm said of the present, not a time that presses (round 181); "nobody's in trouble right now",
- * "he's fine right now" (round 196).
+ * "he's fine right now" (round 196). Read by FINAL below ("right now" after it is no time that presses) and by the question
+ * asked ahead in rules.ts.
  */
 /**
  * After "I'm done": done of a job, the papers put in or notice given, retiring, or retraining ahead ("I'm done. looking at
