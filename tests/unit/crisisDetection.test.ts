@@ -5879,3 +5879,53 @@ describe("nobody will find me till buck season; I'll put myself in the ground; s
     expect(assessCrisis(text).crisis).toBe(true);
   });
 });
+
+describe("pills put by with the reason held back; a crash that would pass for an accident and the family paid; survivor guilt as a debt to pay; Chimney Rock with the boys; two jobs and one has to go; an arborist's rope; \"if I'm gone I'm gone\" in an advance directive; the screener's question asked about; a buddy gone 16 years after his second tour (round 198)", () => {
+  it.each([
+    "getting scripts from the VA and my civilian doc and they don't talk to each other. how do I get them to share my med list?",
+    'stocking up on my blood pressure meds before the move since the new VA clinic wont be set up for a month. can I get a 90 day supply?',
+    'my dad keeps his old pills in a coffee can and I want to get rid of them safely, does the VA take them back?',
+    'if a vet dies in a car accident does VGLI pay the family the full amount or is there an accident clause?',
+    'my uncle died in a car accident last spring, the insurance still hasnt paid my aunt. who do we call?',
+    'I owe the VA a debt from an overpayment and plan to pay it off by March. can I set up a payment plan?',
+    'Survivor guilt is real. I feel I owe the guys who didnt come home, so I volunteer at the VFW every Saturday. thats how I pay it back',
+    "Tommy's been gone 15 years this May. Went to the river where we fished and told him about the grandkids. Cried a little, good day though",
+    'my buddy jumped off a bridge in 2009, a year after we got home. I think of him every time I drive over it. how do I get his name on the county memorial?',
+    'Every Memorial Day I sit with Mikey at Fort Sam cemetery. He took his own life after his third deployment. I bring him a Lone Star now. Can you leave a bottle at the grave?',
+    'jumping off the rocks at Table Rock Lake with my boys saturday, anyone know how deep it is there in late summer?',
+    'what rope do tree climbers use now? I do arborist work on the side and need a new climbing line',
+    "Working nights and going to school on the GI Bill. Can't do this anymore so the night job has to go. Will my BAH go up at full time?",
+    "I want my advance directive to say no ventilator. when I'm gone I'm gone, no machines. How do I file it with the VA?",
+    'Is the VA intake screener the Columbia one? They asked me if I had wished I was dead in the last month and I wanted to know where that question comes from',
+    "laid my bike down on a curve outside Bandera sunday, just scraped the boots. bike's fine, ego isnt",
+  ])('keeps "%s" ordinary', (text) => {
+    expect(assessCrisis(text).crisis).toBe(false);
+  });
+
+  it.each([
+    'been saving my pills instead of taking them, got a good pile in an old pill bottle in the garage. i have my reasons',
+    'filling my prescription at both the VA and CVS and not taking either. keeping them all in a mason jar. not saying why',
+    'stockpiling my sleeping pills in a sock drawer. theres a reason for it',
+    'Ive been hoarding my oxy for a couple months now, skipping doses and hiding the rest. you can guess why',
+    'if a guy wrecks his truck on purpose and it looks like an accident, does the life insurance still pay the wife?',
+    'does SGLI pay out if a single car crash gets ruled an accident? asking so my family is taken care of',
+    'how would anyone know if it wasnt an accident? like a truck off the road at night. would my kids still get the insurance money',
+    'Doc calls it survivors guilt. To me its a debt I owe the guys who didnt come home and I mean to pay it soon',
+    'I owe Rodriguez a life. Time I paid up',
+    'borrowed time since Ramadi. im about ready to give it back',
+    "got refills from the VA and the civilian doc both, not taking any of them. they're piling up in a shoebox under the bed. i have my reasons",
+    'been saving my seroquel up for weeks. not telling anyone why',
+    'if my truck goes off the grade on 17 and it looks like an accident does sgli still pay my wife',
+    'if a single car wreck gets ruled an accident would my kids get the vgli. need to know before friday',
+    "survivors guilt they call it. I owe a debt to the guys who didnt come home. I'm about ready to pay it",
+    'jumping off the rocks at the quarry with the boys in my head one last time, is it deep enough to not come up',
+    'two jobs and still behind on everything. cant do this anymore. one job has to go or i do',
+    "I did tree work for 20 years, I know which rope holds. It's in the barn and I'm done",
+    "signed the DNR. if I'm gone I'm gone, and honestly I hope it's soon. don't want to be here anymore",
+    'at intake they asked me if I had wished I was dead in the past month and I said no. where do those questions come from anyway. truth is I wish it every day',
+    'hes been gone 10 years, took his own life after his second tour. i think im going to go the same way he did',
+    "she took her own life after her deployment and I'm getting the same pills together. I'll see her soon",
+  ])('keeps "%s" a crisis', (text) => {
+    expect(assessCrisis(text).crisis).toBe(true);
+  });
+});

@@ -9,6 +9,8 @@ export const bereavementPatterns: RegExp[] = [
   /\blost\b.*\b(?:and )?(?:another|one|two|three|\d+)(?: more)? (?:one )?to suicide\b/,
   // "he took his own life after we got back from Iraq" (round 160)
   /\b(?:he|she|buddy|friend|brother)\b(?: \w+){0,3} (?:took|ended) (?:his|her) (?:own )?life after (?:we|he|she|they|i) (?:got|came|were) (?:back|home|out)\b/,
+  // "Hes been gone 16 yrs, took his own life after his second tour" (round 198): years gone, or a tour or a deployment after
+  /\b(?:he|she) (?:is|has) been gone (?:\d+|\w+) (?:yrs|years|months)\b(?: \w+){0,3} (?:took|ended) (?:his|her|their) (?:own )?life\b|\b(?:he|she) (?:took|ended) (?:his|her) (?:own )?life after (?:his|her) (?:\w+ )?(?:tour|deployment|discharge)\b/,
   // "anniversary of Danny's death coming up. he took his own life after he got out" (round 151)
   /\b(?:anniversary|angelversary) of (?:\w+ ){0,2}(?:death|passing)\b/,
   // "3 yrs since mikey shot himself", "ive lost 4 of em myself" (round 113)

@@ -20,6 +20,11 @@ export const heightQuestionSettings: [RegExp, string][] = [
     /\b(?:where is|wheres|whats|what is|where)\b(?: \w+){0,2} (?:spot|place|hole)\b(?: \w+){0,3} (?:with )?deep enough (?:water )?to (?:jump|dive|flip|cannonball) (?:off|from|in)\b(?=.*\b(?:(?:taking|bringing|with) (?:my|the) (?:boys|girls|kids|son|daughter|nephews?|nieces?|grandkids|family)|as a kid|as kids)\b)(?!.*\b(?:kill|die|dead|(?<!\bdid (?:it|that) )myself|for good|alone|not coming (?:back|up)|goodbye|end it|tonight)\b)/g,
     WATER_SAFETY_QUESTION,
   ],
+  // "jumping off Chimney Rock at Lake Martin with the boys this weekend, is it deep enough in August" (round 198)
+  [
+    /\b(?:jumping|jump|diving|dive) off (?:the )?(?:\w+ ){0,5}?(?:with|and) (?:the|my|our) (?:boys|girls|kids|sons?|daughters?|grandkids|nephews?|nieces?|family)\b(?: \w+){0,3}? (?:is it|is the water|(?:anyone|anybody) know how|how) deep(?: enough)?(?: it is)?\b(?!.*\b(?:kill|die|dead|myself|for good|alone|not coming (?:back|up)|goodbye|end it|tonight|survive)\b)/g,
+    WATER_SAFETY_QUESTION,
+  ],
   // "Whats the best swimming hole on the Rogue where kids can jump off the rocks?" (round 193)
   [
     /\b(?:best|good|a|any|the) (?:swimming hole|swimming spot|spot|place)\b(?: \w+){0,4} where (?:the |my |our )?(?:kids|boys|girls|grandkids|families|teens|we) (?:can |could |like to )?(?:jump|dive|flip) off\b(?!.*\b(?:kill|die|dead|myself|for good|alone|not coming (?:back|up)|goodbye|end it|tonight|survive)\b)/g,

@@ -22,14 +22,14 @@ const NOT_LIFE_ITSELF =
  * form because they lost it. cant do this anymore lol. anyway who has the fax number" (round 193).
  */
 const NAMED_BEFORE =
-  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,14} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
+  '(?<=\\b(?:this|the|my|new|a) (?:claims? process|claim|appeal|paperwork|job|commute|printer|portal|website|phone tree|school|shift|class|program)\\b(?: \\w+){0,14} |\\b(?:working|pulling) (?:\\d+s|doubles|nights|overtime|\\w+ shifts)\\b(?: \\w+){0,10} |\\b(?:worked|pulled) (?:a|another|back to back|two) doubles?\\b(?: \\w+){0,14} |\\b(?:two|2|three|3) jobs\\b(?: \\w+){0,10} |\\b(?:filling|fill|filled) out (?:the )?(?:same )?(?:\\w+ ){0,2}(?:form|forms|claim|application)\\b(?: \\w+){0,8} )';
 
 /**
  * A next step beside it, before or after: notice given, applying, retraining, a sitter found, the claim handed to a VSO;
  * "thinking about quitting and using voc rehab. I can't do this anymore" (round 197).
  */
 const NEXT_STEP =
-  '(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|thinking about quitting|voc rehab|vr ?e|going to school|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|need a (?:new|different|better|day) job|(?:use|using) my gi bill|going back to school|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))';
+  '(?:who do (?:i|we) call|to fix it|putting in|put in|notice|looking for|applying|wish me luck|any (?:advice|tips|leads)|quitting|thinking about quitting|voc rehab|vr ?e|going to school|anyone know|anyone else|passing the torch|stepping down|where can (?:i|we|student|vets|veterans)|(?:anybody|anyone) (?:got|have)|direct (?:number|line)|handing (?:it|the whole thing|it all|everything|the claim|my claim|the paperwork)(?: \\w+){0,2} to (?:a |my |the )?(?:vso|rep|lawyer|attorney|dav|vfw|legion|representative|advocate)|going fishing|(?:one|a|the \\w+|the) job (?:has to|needs to|gotta|got to|will have to) go|need a (?:new|different|better|day) job|(?:use|using) my gi bill|going back to school|fax number|mailing address|where do (?:i|we) (?:send|mail|fax)|need (?:a |some )?(?:\\w+ )?(?:childcare|child care|daycare|day care|sitter|babysitter|nanny))';
 
 export const jobSettings: [RegExp, string][] = [
   [

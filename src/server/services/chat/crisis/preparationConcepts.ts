@@ -4,6 +4,7 @@
  */
 import { anyOf, beside, outside, RELATIVE, RELATIVE_IS_DYING, re, SHORT } from './patternHelpers';
 import { BLADE, GUN, LIGATURE, MEANS, PILLS } from './lexicon';
+import { disguisedDeathPatterns } from './disguisedDeathConcepts';
 import { OWN_ARRANGEMENTS_MADE_READY } from './ownArrangements';
 
 /** A rope bought with a harness is climbing gear; one tied off to for rope access or fall protection, work gear (round 178). */
@@ -20,28 +21,6 @@ const ITS_USE =
 /** "Giving away Dad's things after the funeral" (round 173): a dead relative's belongings, not one's own. */
 const DEAD_RELATIVES_THINGS = `${RELATIVE}s (?:things|stuff|gear|belongings|clothes|tools)\\b(?:(?<=\\b(?:funeral|passed|died|estate)\\b.*)|(?=.*\\b(?:funeral|passed|died|estate)\\b))`;
 const A_MOVE_OR_ANOTHERS_DEATH = `(?:pcs\\w*|moving(?! on\\b| to (?:a better place|heaven|the other side))|relocat\\w*|downsiz\\w*|(?:before|for|during|while) (?:i |we |my |our |the )?(?:am |are )?deploy\\w*|hospice|terminally ill|terminal (?:cancer|illness|diagnosis)|(?:months|weeks|days) to live|(?:she|he) (?:is|has been) dying(?! inside)|${RELATIVE_IS_DYING}|${DEAD_RELATIVES_THINGS})`;
-
-/** The family's payout, asked "if it looks natural" (round 147): who gets it, what pays, how the death would look. */
-const FAMILY = '(?:my (?:family|wife|husband|kids|son|daughter)|the kids)';
-const PAYOUT = '(?:payout|pay out|insurance(?: money)?|sgli|vgli|policy|death benefits?|the money)';
-const LOOKS_NATURAL =
-  'if (?:it|my death|the death) (?:looks|seems|is ruled|gets ruled|counts|passes)(?: as)?(?: like)? (?:natural|an accident|accidental|natural causes|a heart attack)';
-/** Nobody else's death named: a parent's death and its policy asked about is not the writer's. */
-const NOBODY_ELSES_DEATH = String.raw`^(?!.*\b(?:(?:my|his|her|our) (?:dad|father|mom|mother|brother|sister|husband|wife|son|daughter|grandpa|grandma|uncle) (?:died|passed|is dying)|for (?:him|her|them))\b)`;
-/** "which ways of dying do they count as accidental" (round 150), nobody else's death or widow named. */
-const WAYS_OF_DYING_COUNTED_ACCIDENTAL = new RegExp(
-  String.raw`${NOBODY_ELSES_DEATH}(?!.*\b(?:widow|widower|(?:he|she) (?:died|passed)|for a (?:class|course|report))\b).*\bwhich (?:ways|kinds|types|sorts) of (?:dying|death|deaths)\b(?: \w+){0,4} (?:count|counts|qualify|qualifies|are ruled|is ruled)(?: as)? (?:accidental|an accident|accidents)\b`,
-);
-/** "does the county do an autopsy if an old vet ODs at home or do they just call it natural? asking for me" (round 153). */
-const RULED_NATURAL_ASKED_FOR_ME = new RegExp(
-  beside(
-    'asking for (?:me|myself)',
-    String.raw`(?:\b(?:autopsy|tox(?:icology)? screen|coroner|medical examiner)\b.*\b(?:call it|rule it|ruled|count it as|list it as) (?:natural|an accident|accidental|natural causes)\b|\b(?:rule it|call it) (?:natural|an accident)\b.*\b(?:autopsy|tox(?:icology)? screen)\b)`,
-  ),
-);
-const PAYOUT_IF_IT_LOOKS_NATURAL = new RegExp(
-  String.raw`${NOBODY_ELSES_DEATH}.*(?:\b${FAMILY}\b(?: \w+){0,3} (?:still )?(?:gets?|collects?|receives?) (?:the )?${PAYOUT}\b(?: \w+){0,3} ${LOOKS_NATURAL}\b|\b${LOOKS_NATURAL}\b(?: \w+){0,2} (?:does|do|will|would) ${FAMILY} (?:still )?(?:get|collect|receive) (?:the )?${PAYOUT}\b)`,
-);
 
 export const preparationPatterns: RegExp[] = [
   // "does it pay if its a suicide for me too? asking before i do anything" (round 195), a brother-in-law's death beside it
@@ -63,10 +42,9 @@ export const preparationPatterns: RegExp[] = [
   /^(?!.*\b(?:moving|move|pcs\w*|relocat\w*|deploy\w*|trip|vacation|cruise|hawaii|florida|arizona|beach|tropics|warm|heat|snow|winter|summer|rv|boat|dorm|barracks|apartment|condo|assisted living|nursing home)\b).*\b(?:(?:dont|do not|wont|will not|aint (?:gonna|going to)) need (?:any of )?(?:it|them|this|that|those|em)(?: \w+){0,2} where (?:i am|im) (?:headed|heading|going|goin)|where (?:i am|im) (?:headed|heading|going)(?: \w+){0,2} (?:i )?(?:dont|do not|wont|will not) need (?:it|them|any of it|any of this))\b/,
   // "picked up refills from 3 different pharmacies this week ... I have enough now" (round 181): pills gathered past notice
   /\b(?:refills?|scripts?|prescriptions?|pills|meds)\b(?: \w+){0,3} (?:from|at) (?:\d+|two|three|four|several|multiple) (?:different )?(?:pharmacies|pharmacys|drugstores|places)\b(?=.*\b(?:(?:i have|ive got|got|have) enough(?: now)?|so (?:nobody|no one) (?:notices|knows|finds out)|nobody (?:notices|noticed))\b)/,
-  // "want to know if my family still gets the payout if it looks natural" (round 147)
-  PAYOUT_IF_IT_LOOKS_NATURAL,
-  WAYS_OF_DYING_COUNTED_ACCIDENTAL,
-  RULED_NATURAL_ASKED_FOR_ME,
+  ...disguisedDeathPatterns,
+  // "getting scripts from two docs ... stocking them up in a coffee can. theres a reason" (round 198): pills put by, the why held back
+  /^(?=.*\b(?:scripts?|prescriptions?|refills?|pills|meds|medications?|oxys?|painkillers)\b).*\b(?:stocking (?:them |em |it )?up|stockpil\w*|hoarding|stashing|saving (?:them|em|it) up|keeping (?:them|em) all|not taking (?:them|em|it|either|any))\b.*\b(?:(?:theres|there is) a reason|for a reason|(?:not|wont|will not) (?:saying|say|telling|tell) (?:you )?why|i have my reasons|you can guess why|(?:dont|do not) ask (?:me )?why)(?: for (?:it|that|this))?$/,
   // medals and a flag "set out with a note", done "before Friday" (round 143)
   /^(?=.*\b(?:before|by|on|this|next) (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|weekend|tomorrow|tonight)\b)(?!.*\b(?:sitter|trip|vacation|florida|move|moving|deploy\w*|surgery|hospital|pcs|flight|closing|estate sale|garage sale|lawyer|attorney|appointment|ceremony|shadow box|fram\w*|while (?:i am|im|we are|were) (?:gone|away))\b).*\b(?:set|setting|lay|laying|laid|put|putting|leave|leaving) (?:them|it|everything|it all|(?:my|the) \w+(?: \w+)?(?: and (?:my|the) \w+(?: \w+)?)?) out with (?:a|the) note\b/,
   // a beneficiary or a funeral home seen to, "squared away before." and nothing after; "my house is in order. all of it" (round 103)

@@ -147,6 +147,12 @@ export const screeningSettings: [RegExp, string][] = [
     /(?<=\bwhat (?:should|do|can) i do )if (?:someone|somebody|a (?:buddy|friend|vet)) (?:ever )?tells me (?:they|he|she)\b(?: \w+){1,8}?(?= (?:want|what|how|i want|before)\b)/g,
     CARE.warningSigns,
   ],
+  // "Is the Columbia screener the same one the VA uses at intake? They asked me if I'd wished I was dead in the past month and I
+  // wanted to know where the questions come from" (round 198): the question put to oneself, asked about, no answer told
+  [
+    /\b(?:they|she|he|the (?:nurse|doc|doctor|counselor|provider|intake \w+)) asked me (?:if|whether) i (?:had |have |ever )*(?:wished|wish) i (?:was|were) dead\b(?:(?<=\b(?:screener|columbia|intake|c ssrs|cssrs|screening)\b.*)|(?=.*\b(?:screener|columbia|intake|c ssrs|cssrs|screening)\b))(?=.*\b(?:where (?:the|that|those|these) questions? (?:comes?|came) from|(?:the )?same (?:one|screener|questions?)|why (?:do|does|did) they ask|what (?:it is|its) called)\b)(?!.*\b(?:said yes|lied|truth|real answer|honestly|i do|i have|still)\b)/g,
+    CARE.asksScreeningQuestion,
+  ],
   [
     /\basked (?:me )?if i (?:ever )?think (?:about|of) (?:hurting|harming|killing) myself\b(?= and i said only when\b)/g,
     CARE.asksScreeningQuestion,

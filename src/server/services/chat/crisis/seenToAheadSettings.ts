@@ -16,6 +16,11 @@ export const seenToAheadSettings: [RegExp, string][] = [
     ),
     EVERYDAY.funeralPlannedAhead,
   ],
+  // "Want an advance directive that says no machines. If I'm gone I'm gone, don't keep me on a vent" (round 198)
+  [
+    /\b(?:if|when) i am gone i am gone\b(?=(?<=\b(?:vents?|ventilators?|machines?|life support|advance directive|dnr|resuscitat\w*|feeding tube|polst|molst|living will)\b.*)|.*\b(?:vents?|ventilators?|machines?|life support|advance directive|dnr|resuscitat\w*|feeding tube|polst|molst|living will)\b)/g,
+    CARE.comfortCare,
+  ],
   // "got my DNR signed today. feel good actually ... now my kids wont have to make that call" (round 187)
   [
     new RegExp(

@@ -36,6 +36,8 @@ export const survivorConcepts: Partial<Record<Concept, RegExp[]>> = {
     /\b(?:dont|do not) deserve (?:one|another|a single|any) (?:more )?(?:day|year|minute|breath)\b(?! (?:off|of (?:vacation|leave|pto|rest))\b)/,
     /\byears (?:he|she|they) (?:didnt|did not|never) get\b.*\b(?:dont want (?:the rest|them|any more)|give them back)\b/,
     /\b(?:working out|figuring out|decid\w*|plan\w*) (?:when|how) (?:i |to )?settle (?:that|the|this|my) (?:account|debt|score)\b|\bsomebody should pay for it\b(?: \w+){0,8} (?:i am|im) the only one\b/,
+    // "Survivor guilt the VA shrink calls it. I call it owing a debt. I'm planning to pay it" (round 198): no money owed beside it
+    /^(?=.*\b(?:survivors? guilt|guys who (?:didnt|did not) (?:come|make it) (?:home|back)|should have been me|kia|killed in action)\b)(?!.*\b(?:overpayment|va debt|debt management|loan|bills?|payment plan|collections?|dollars|\$)\b).*\b(?:owe|owing|owed) (?:a |the |this )?debt\b.*\b(?:plan|planning|mean|going|gonna|about|ready|time) to pay (?:it|up|the debt|that debt)\b(?! (?:off|back by|forward|monthly|in)\b)/,
     // a death to be paid for with one's own life ("some days I think I owe him the rest of mine")
     /\bowe (?:him|her|them) the rest of mine\b/,
     // "I feel like I owe the guys I lost a body. mine" (round 150)

@@ -4,6 +4,7 @@
  * in a garage is engineInGarageSettings.ts's, a height over water asked about heightQuestionSettings.ts's. Part of the ordinary settings (ordinarySettings.ts),
  * applied in this order.
  */
+import { climbingGearSettings } from './climbingGearSettings';
 import { EVERYDAY } from './everydayPhrases';
 import { engineInGarageSettings } from './engineInGarageSettings';
 import { heightQuestionSettings, WATER_SAFETY_QUESTION } from './heightQuestionSettings';
@@ -286,14 +287,5 @@ export const workAndRoadSettings: [RegExp, string][] = [
     /(?<=\b(?:water safety question|adventure sport)\b.*)\b(?:if |whether )?(?:the )?(?:water|it|one(?: that is| thats)?|(?:that|the|this) (?:spot|hole|place)(?: is)?) (?:is |level is )?(?:up|high|deep) enough\b(?!.*\b(?:kill|die|dead|myself|for me|goodbye|alone|over with|tonight|end it|not coming (?:back|up)|dont care)\b)/g,
     'the water level',
   ],
-  // rope and a harness for tree work or climbing (round 97)
-  [
-    /\b(?:ropes?)\b(?: \w+){0,2} (?:and|or|with) (?:a )?(?:harness|saddle|carabiners?|ascenders?|lanyard)\b(?=.*\b(?:tree work|trees?|arborist|climb\w*|rappel\w*|rigging|oaks?|pines?|gym|rescue)\b)/g,
-    'climbing gear',
-  ],
-  // a harness and rope for a lineman's or a climber's work, named anywhere in the message (round 105)
-  [
-    /(?:(?<=\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b.*)|(?=.*\b(?:climb\w*|poles?|lineman|linemen|towers?|arborist|tree work|at heights)\b))\bharness(?:es)? (?:and|or|with) ropes?(?: work)?\b/g,
-    'climbing gear',
-  ],
+  ...climbingGearSettings,
 ];
