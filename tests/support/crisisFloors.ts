@@ -880,6 +880,10 @@ export const unreadSets = [
   { name: 'probe-718', found: 88, falseAlarms: 1 },
   { name: 'probe-719', found: 88, falseAlarms: 0 },
   { name: 'probe-720', found: 88, falseAlarms: 3 },
+  { name: 'probe-721', found: 88, falseAlarms: 3 },
+  { name: 'probe-722', found: 87, falseAlarms: 2 },
+  { name: 'probe-723', found: 88, falseAlarms: 1 },
+  { name: 'probe-724', found: 85, falseAlarms: 2 },
   // read and taught from: round 19 their false alarms the rules can tell apart, round 21 their misses
   { name: 'batch-23', found: 104, falseAlarms: 1 },
   { name: 'batch-24', found: 104, falseAlarms: 2 },
